@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { site } from "~/domain/site";
+
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight"
+      aria-label={`${site.name} home`}
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span className={tone === "light" ? "text-white" : "text-ink"}>{site.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { brandLinks, customizerLink, mainLinks } from "./navigation";
+
+/**
+ * Slide-out navigation for small screens, built on the native modal <dialog>:
+ * the browser moves focus into it, keeps the rest of the page inert, closes
+ * it on Escape; we return focus to the menu button when it closes.
+ */
+export function MobileNav() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => dialogRef.current?.close(), [location.key]);
+
+  const linkClass = "block rounded-md px-3 py-2.5 text-base text-ink hover:bg-brand-50";
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Site navigation"
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog box itself, outside the panel) closes it.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="backdrop:bg-ink/60 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl"
+      >
+        <div className="flex h-full flex-col overflow-y-auto p-4">
+          <div className="mb-4 flex items-center justify-between">
+            <p className="text-lg font-bold">Menu</p>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
+            >
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <p className="text-muted px-3 text-xs font-semibold tracking-wider uppercase">Shop</p>
+            <Link to={customizerLink.to} className={`${linkClass} font-semibold`}>
+              {customizerLink.label}
+            </Link>
+            <p className="text-muted mt-3 px-3 text-xs font-semibold tracking-wider uppercase">
+              By Brand
+            </p>
+            <ul className="grid grid-cols-2">
+              {brandLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="border-brand-100 mt-3 border-t pt-3">
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to={customizerLink.to} className={buttonClasses("default", "lg", "mt-6 w-full")}>
+            Customize Yours
+          </Link>
+        </div>
+      </dialog>
+    </>
+  );
+}

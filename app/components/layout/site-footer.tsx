@@ -1,0 +1,76 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { production } from "~/domain/policies";
+import { site } from "~/domain/site";
+import { Logo } from "./logo";
+import { footerColumns, legalLinks } from "./navigation";
+import { NewsletterForm } from "./newsletter-form";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <Logo tone="light" />
+          <p className="text-brand-100 mt-4 max-w-sm">
+            {site.tagline} Custom vinyl laptop wraps made in the USA. {production.summary}
+          </p>
+          <h2 className="mt-8 text-lg font-semibold">Get design ideas and offers</h2>
+          <p className="text-brand-100 mb-3 text-sm">One e-mail a month. Unsubscribe any time.</p>
+          <NewsletterForm />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer ${column.heading}`}>
+            <h2 className="text-lg font-semibold">{column.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/15">
+        <address className="text-brand-100 mx-auto flex max-w-6xl flex-wrap gap-x-8 gap-y-3 px-4 py-6 text-sm not-italic sm:px-6">
+          <a href={site.phone.href} className="inline-flex items-center gap-2 hover:text-white">
+            <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+          </a>
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex items-center gap-2 hover:text-white"
+          >
+            <Mail aria-hidden="true" className="size-4" /> {site.email}
+          </a>
+          <span className="inline-flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" /> {site.location.city},{" "}
+            {site.location.regionName}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" /> {site.supportHours.display} ·{" "}
+            {site.supportHours.closed}
+          </span>
+        </address>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="text-brand-100 mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. Made in the USA.
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+/** A page band with a centred, width-limited container. */
+export function Section({
+  children,
+  className,
+  tone = "white",
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  tone?: "white" | "tint" | "dark";
+  /** Id of the section's heading, so the region has an accessible name. */
+  labelledBy?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={clsx(
+        "px-4 py-16 sm:px-6 lg:py-20",
+        tone === "tint" && "bg-brand-50",
+        tone === "dark" && "bg-brand-900 text-white",
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-6xl">{children}</div>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  tone = "light",
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <div className="mx-auto mb-10 max-w-3xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? (
+        <p className={clsx("mt-4 text-lg", tone === "dark" ? "text-brand-100" : "text-muted")}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Production, shipping, returns, files and bulk pricing: the promises we make.
+ * One wording per fact (PRODUCT.md section 1).
+ */
+
+export const production = {
+  /** Business days to produce a normal order. */
+  standardDays: 1,
+  /** Business days at peak times. */
+  peakDays: 3,
+  /** Bulk orders ship within this range of business days. */
+  bulkShipDays: "1–2",
+  /** Adhesive cure time in hours. */
+  cureHours: "12–24",
+  summary: "Produced in 1 business day (up to 3 at peak) and shipped the same or next day.",
+} as const;
+
+export type ShippingMethodId = "standard" | "express" | "overnight";
+
+export interface ShippingMethod {
+  id: ShippingMethodId;
+  label: string;
+  /** Delivery estimate in business days after shipping. */
+  days: string;
+  price: number;
+  /** Orders at or above this subtotal ship free with this method. */
+  freeOver?: number;
+}
+
+export const shippingMethods: readonly ShippingMethod[] = [
+  { id: "standard", label: "Standard", days: "5–7", price: 4.99, freeOver: 50 },
+  { id: "express", label: "Express", days: "2–3", price: 9.99 },
+  { id: "overnight", label: "Overnight", days: "1", price: 24.99 },
+];
+
+export const freeShippingThreshold = 50;
+
+export const internationalShipping =
+  "We ship worldwide. International cost and delivery time vary by destination; we quote them before you pay.";
+
+export const returns = {
+  /** Days after delivery within which returns are accepted. */
+  windowDays: 30,
+  /** Days after delivery within which defects or damage must be reported. */
+  reportDefectDays: 7,
+  conditions: "Items must be unused and in their original packaging.",
+  customDesigns: "Custom designs can be returned only for a manufacturing defect.",
+  returnShipping:
+    "The customer pays return shipping; our support team issues a return authorization number.",
+} as const;
+
+export interface BulkTier {
+  min: number;
+  /** Inclusive upper bound; undefined for the top tier. */
+  max?: number;
+  /** Discount as a fraction (0.15 = 15%). */
+  discount: number;
+}
+
+/** Volume discounts for identical designs; mixed designs may get less. */
+export const bulkTiers: readonly BulkTier[] = [
+  { min: 10, max: 24, discount: 0.15 },
+  { min: 25, max: 49, discount: 0.2 },
+  { min: 50, max: 99, discount: 0.25 },
+  { min: 100, discount: 0.3 },
+];
+
+export const bulkMinimum = Math.min(...bulkTiers.map((tier) => tier.min));
+export const bulkDiscountLow = Math.min(...bulkTiers.map((tier) => tier.discount));
+export const bulkDiscountHigh = Math.max(...bulkTiers.map((tier) => tier.discount));
+/** Orders over this many units get a dedicated account manager. */
+export const accountManagerOver = 50;
+
+/** The discount for a quantity of one identical design (0 below the first tier). */
+export function bulkDiscountFor(quantity: number): number {
+  const tier = bulkTiers.find(
+    (candidate) =>
+      quantity >= candidate.min && (candidate.max === undefined || quantity <= candidate.max),
+  );
+  return tier?.discount ?? 0;
+}
+
+export const files = {
+  /** What the customizer accepts. */
+  customizerFormats: ["PNG", "JPG", "PDF"],
+  customizerAccept: ".png,.jpg,.jpeg,.pdf",
+  maxUploadMb: 50,
+  minDpi: 300,
+  /** What our designers accept by e-mail for custom work. */
+  designerFormats: ["PNG", "JPG", "PDF", "AI", "EPS", "PSD"],
+  templateFormats: ["AI", "EPS", "PDF", "PNG", "JPG"],
+  bleedInches: 0.125,
+  colorMode: "CMYK preferred",
+  /** Hours to create a custom template for an unlisted model. */
+  customTemplateHours: 24,
+  /** How many templates the Popular Template Downloads list shows. */
+  popularTemplates: 4,
+} as const;
+
+export const designName = {
+  min: 2,
+  max: 60,
+} as const;
+
+export const textLinesMax = 2;
+
+/** Fixed effective date of the legal pages (PRODUCT.md section 1). */
+export const legalEffectiveDate = "2026-11-01";
+export const governingLaw = "California";
+export const minimumAge = 13;

@@ -1,0 +1,127 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/domain/site";
+
+export interface PageSeo {
+  /** The page's own name; the title becomes "{title} | {brand}". */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/faq". */
+  path: string;
+  /** The public origin, from the root loader (PUBLIC_URL). */
+  origin: string;
+  /** Breadcrumb trail below Home, e.g. [{ name: "Use Cases", path: "/use-cases" }]. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Keep the page out of search results (404). */
+  noindex?: boolean;
+  /** Social image path; defaults to the site's Open Graph image. */
+  image?: string;
+}
+
+export const ogImagePath = "/og-image.png";
+
+export function pageTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return path === "/" ? `${origin}/` : `${origin}${path}`;
+}
+
+/** Meta tags, canonical link, Open Graph and page-level JSON-LD for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(seo.origin, seo.path);
+  const title = pageTitle(seo.title);
+  const image = absoluteUrl(seo.origin, seo.image ?? ogImagePath);
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (seo.noindex) descriptors.push({ name: "robots", content: "noindex" });
+  const jsonLd = [...(seo.jsonLd ?? [])];
+  if (seo.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(seo.origin, seo.breadcrumbs));
+  for (const block of jsonLd) descriptors.push({ "script:ld+json": block });
+  return descriptors;
+}
+
+export function breadcrumbJsonLd(
+  origin: string,
+  trail: readonly { name: string; path: string }[],
+): Record<string, unknown> {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
+  };
+}
+
+/** Site-wide Organization and WebSite (with the SearchAction SPEC.md declares). */
+export function siteJsonLd(origin: string): Record<string, unknown>[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${origin}/#organization`,
+      name: site.name,
+      legalName: site.legalName,
+      url: `${origin}/`,
+      logo: `${origin}/logo.png`,
+      email: site.email,
+      telephone: site.phone.href.replace("tel:", ""),
+      slogan: site.tagline,
+      foundingDate: String(site.foundedYear),
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: site.location.city,
+        addressRegion: site.location.region,
+        addressCountry: site.location.country,
+      },
+      sameAs: site.socials.map((social) => social.href),
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: site.phone.href.replace("tel:", ""),
+        email: site.email,
+        areaServed: "US",
+        availableLanguage: "English",
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: site.supportHours.days,
+          opens: site.supportHours.opens,
+          closes: site.supportHours.closes,
+        },
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": `${origin}/#website`,
+      name: site.name,
+      url: `${origin}/`,
+      publisher: { "@id": `${origin}/#organization` },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { TopBar } from "~/components/layout/top-bar";
+import { JsonLd } from "~/components/ui/json-ld";
+import { getEnv } from "~/config/env.server";
+import { pageTitle, siteJsonLd } from "~/lib/seo";
+
+export function loader() {
+  return { origin: getEnv().PUBLIC_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b2599" />
+        <Meta />
+        <Links />
+        {data ? <JsonLd data={siteJsonLd(data.origin)} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="bg-brand-800 sr-only z-50 rounded-md px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Browser tests wait for this marker before they interact with the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{pageTitle(status === 404 ? "Page not found" : "Something went wrong")}</title>
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? "Oops! Page not found" : "Sorry, something went wrong"}
+      </h1>
+      <p className="text-muted mt-4">
+        Please try again in a moment. If it keeps happening, contact us and we will sort it out.
+      </p>
+      <a href="/" className="text-brand-700 mt-8 inline-block font-semibold underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pageRoutes } from "./route-table.ts";
+
+export default [
+  ...pageRoutes.map((page) =>
+    page.path === "/"
+      ? index(page.file)
+      : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
+  ),
+  // Search-engine files
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  // Anything else is a 404
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { getEnv } from "~/config/env.server";
+
+export function loader() {
+  const origin = getEnv().PUBLIC_URL;
+  const body = `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

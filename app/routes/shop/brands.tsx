@@ -1,0 +1,4 @@
+// STUB
+export default function Page() {
+  return <h1>shop/brands</h1>;
+}
