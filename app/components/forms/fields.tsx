@@ -1,0 +1,143 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+const controlClass =
+  "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink placeholder:text-gray-600 aria-invalid:border-red-700";
+
+interface FieldShellProps {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldShell({ meta, label, required, hint, children, className }: FieldShellProps) {
+  return (
+    <div className={clsx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={meta.id} className="text-ink font-medium">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="text-muted font-normal"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={meta.descriptionId} className="text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="text-sm font-medium text-red-700">
+          {meta.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = Omit<FieldShellProps, "children"> & { maxLength?: number; placeholder?: string };
+
+/** aria-describedby for a field: its hint and, when present, its error. */
+function describedBy(meta: FieldMetadata<unknown>, hint: ReactNode) {
+  const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  inputMode,
+  ...props
+}: Common & {
+  type?: "text" | "email" | "tel" | "url" | "number";
+  autoComplete?: string;
+  inputMode?: "numeric" | "text" | "email" | "tel" | "url";
+}) {
+  const { meta, hint, required, maxLength, placeholder } = props;
+  return (
+    <FieldShell {...props}>
+      <input
+        {...getInputProps(meta, { type, ariaAttributes: false })}
+        required={required}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy(meta, hint)}
+        className={controlClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextareaField({ rows = 5, ...props }: Common & { rows?: number }) {
+  const { meta, hint, required, maxLength, placeholder } = props;
+  return (
+    <FieldShell {...props}>
+      <textarea
+        {...getTextareaProps(meta, { ariaAttributes: false })}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy(meta, hint)}
+        className={controlClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  ...props
+}: Common & { options: readonly string[] }) {
+  const { meta, hint, required } = props;
+  return (
+    <FieldShell {...props}>
+      <select
+        {...getSelectProps(meta, { ariaAttributes: false })}
+        required={required}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy(meta, hint)}
+        className={controlClass}
+      >
+        <option value="">{placeholder ?? "Select…"}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        {...getInputProps(meta, { type: "checkbox", ariaAttributes: false })}
+        className="accent-brand-700 mt-1 size-5 shrink-0"
+      />
+      <label htmlFor={meta.id} className="text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}

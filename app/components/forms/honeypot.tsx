@@ -1,0 +1,21 @@
+import { honeypotName } from "~/forms/fields";
+
+/**
+ * A field people never see or reach: bots that fill every input fill this one
+ * too, and such posts are dropped without a word.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`field-${honeypotName}`}>Leave this field empty</label>
+      <input
+        id={`field-${honeypotName}`}
+        type="text"
+        name={honeypotName}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

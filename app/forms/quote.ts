@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { checkboxField, emailField, optionalText, phoneField, requiredText } from "./fields";
+
+export const organizationTypes = [
+  "Corporate/Business",
+  "Educational Institution",
+  "Government Agency",
+  "Non-Profit",
+  "Other",
+] as const;
+
+/** The bulk quote request (SPEC.md sections 3 and 5). */
+export const QuoteSchema = z.object({
+  firstName: requiredText("first name", 80),
+  lastName: requiredText("last name", 80),
+  email: emailField,
+  phone: phoneField,
+  organizationName: requiredText("organization name", 150),
+  organizationType: z
+    .enum(organizationTypes, { error: "Please choose an organization type from the list." })
+    .optional(),
+  estimatedQuantity: z.coerce
+    .number({ error: "Please enter the number of devices as a whole number." })
+    .int("Please enter the number of devices as a whole number.")
+    .min(1, "Please enter how many devices you need wrapped.")
+    .max(100_000, "For more than 100,000 devices, please call us."),
+  deviceModels: optionalText("device models", 1000),
+  timeline: optionalText("timeline", 200),
+  projectDetails: optionalText("project details", 5000),
+  designAssistance: checkboxField,
+  purchaseOrder: checkboxField,
+  repeatOrders: checkboxField,
+});
+
+export type Quote = z.infer<typeof QuoteSchema>;

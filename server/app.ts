@@ -1,0 +1,93 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import path from "node:path";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { findPrerenderedPages } from "./static-pages.ts";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets, public files and prerendered pages. */
+  clientDir: string;
+  logger: Logger;
+  mode: "development" | "production" | "test";
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  next();
+};
+
+/** `/about/` → 301 `/about`: one canonical URL per page, without a trailing slash. */
+const trimTrailingSlash: RequestHandler = (req, res, next) => {
+  if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    return;
+  }
+  next();
+};
+
+/**
+ * The production HTTP application: static files first (with the right cache
+ * policy), then prerendered pages served at their own path with 200, then
+ * the React Router handler for everything rendered per request.
+ */
+export function createApp({ build, clientDir, logger, mode }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Health checks would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  // Fingerprinted build output never changes under the same name.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+
+  app.use(trimTrailingSlash);
+
+  const pages = findPrerenderedPages(clientDir);
+  app.use((req, res, next) => {
+    const file = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
+    if (!file) return next();
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.type("html").sendFile(file);
+  });
+
+  // Public files (icons, images) and prerendered route data (*.data).
+  app.use(
+    express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }),
+  );
+
+  app.all("/{*splat}", createRequestHandler({ build, mode }));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "Unhandled request error");
+    if (res.headersSent) return;
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
+  };
+  app.use(onError);
+
+  return app;
+}
