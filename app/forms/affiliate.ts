@@ -10,7 +10,12 @@ export const AffiliateSchema = z.object({
     .trim()
     .min(1, "Please enter your website or social media URL.")
     .max(500, "Please keep the URL under 500 characters.")
-    .pipe(z.url({ protocol: /^https?$/, error: "Please enter a full URL, like https://instagram.com/yourname." })),
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: "Please enter a full URL, like https://instagram.com/yourname.",
+      }),
+    ),
   audience: optionalText("audience description", 2000),
   experience: optionalText("experience description", 2000),
   message: optionalText("message", 5000),

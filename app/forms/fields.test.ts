@@ -53,7 +53,11 @@ describe("QuoteSchema", () => {
 describe("AffiliateSchema", () => {
   it("requires an http(s) URL for the website", () => {
     const base = { name: "Kim", email: "kim@example.com" };
-    expect(AffiliateSchema.safeParse({ ...base, website: "javascript:alert(1)" }).success).toBe(false);
-    expect(AffiliateSchema.safeParse({ ...base, website: "https://youtube.com/@kim" }).success).toBe(true);
+    expect(AffiliateSchema.safeParse({ ...base, website: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+    expect(
+      AffiliateSchema.safeParse({ ...base, website: "https://youtube.com/@kim" }).success,
+    ).toBe(true);
   });
 });

@@ -10,11 +10,7 @@ export function requiredText(label: string, max: number) {
 }
 
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Please keep the ${label} under ${max} characters.`)
-    .optional();
+  return z.string().trim().max(max, `Please keep the ${label} under ${max} characters.`).optional();
 }
 
 export const emailField = z

@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { type DefaultValue, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { FormReply } from "~/forms/form-action.server";
@@ -10,9 +10,11 @@ import type { FormReply } from "~/forms/form-action.server";
 export function useValidatedForm<Schema extends z.ZodObject>(
   schema: Schema,
   reply: FormReply | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
-  return useForm({
+  return useForm<z.input<Schema>, z.output<Schema>>({
     lastResult: reply?.result,
+    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,4 +1,259 @@
-// STUB
-export default function Page() {
-  return <h1>shop/customizer</h1>;
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/customizer";
+import { OptionCards } from "~/components/customizer/option-cards";
+import { SelectField, TextField, TextareaField } from "~/components/forms/fields";
+import { FormOutcome } from "~/components/forms/form-outcome";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import {
+  type CoverageId,
+  type FinishId,
+  coverageById,
+  coverageOptions,
+  customizerBrands,
+  defaultCoverage,
+  defaultCustomizerBrand,
+  defaultFinish,
+  finishOptions,
+  priceRange,
+  product,
+} from "~/domain/catalog";
+import { designName, files, textLinesMax } from "~/domain/policies";
+import { site } from "~/domain/site";
+import { CustomizerSchema } from "~/forms/customizer";
+import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
+import { handleFormPost } from "~/forms/form-action.server";
+import { formatUsd } from "~/lib/format";
+import { originFromMatches } from "~/lib/origin";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+
+/** brand and model query values prefill the device fields (SPEC.md section 2). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const brand = params.get("brand") ?? "";
+  return {
+    brand: customizerBrands.includes(brand) ? brand : defaultCustomizerBrand,
+    model: (params.get("model") ?? "").slice(0, 120),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    title: "Design Your Custom Laptop Wrap",
+    description: `Design a precision-cut vinyl wrap for your exact laptop: choose coverage from ${formatUsd(priceRange.low)}, matte or gloss, upload your artwork. Made in the USA.`,
+    path: "/custom-laptop-wraps",
+    origin,
+    breadcrumbs: [{ name: "Custom Laptop Wraps", path: "/custom-laptop-wraps" }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        sku: product.sku,
+        productID: product.id,
+        brand: { "@type": "Brand", name: site.name },
+        description:
+          "Custom-printed, precision-cut adhesive vinyl wrap for your laptop, with your own artwork, in matte or gloss.",
+        image: absoluteUrl(origin, "/og-image.png"),
+        offers: {
+          "@type": "AggregateOffer",
+          priceCurrency: product.currency,
+          lowPrice: priceRange.low.toFixed(2),
+          highPrice: priceRange.high.toFixed(2),
+          offerCount: coverageOptions.length,
+          offers: coverageOptions.map((option) => ({
+            "@type": "Offer",
+            name: option.label,
+            price: option.price.toFixed(2),
+            priceCurrency: product.currency,
+            availability: "https://schema.org/InStock",
+            url: absoluteUrl(origin, "/custom-laptop-wraps"),
+          })),
+        },
+      },
+    ],
+  });
+};
+
+export function action({ request }: Route.ActionArgs) {
+  return handleFormPost(request, CustomizerSchema);
+}
+
+export default function Customizer({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useValidatedForm(CustomizerSchema, reply, {
+    deviceBrand: loaderData.brand,
+    deviceModel: loaderData.model,
+  });
+  const [coverage, setCoverage] = useState<CoverageId>(defaultCoverage);
+  const [finish, setFinish] = useState<FinishId>(defaultFinish);
+  const selected = coverageById(coverage);
+  const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Customizer"
+        title="Design Your Custom Laptop Wrap"
+        intro={`Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed and precision-cut in ${site.location.city}, ${site.location.region}.`}
+      />
+      <Section>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="grid gap-10 lg:grid-cols-[1.7fr_1fr]"
+        >
+          <div className="grid gap-8">
+            <fieldset className="grid gap-5 sm:grid-cols-2">
+              <legend className="text-ink mb-3 text-lg font-semibold">Your device</legend>
+              <SelectField
+                meta={fields.deviceBrand}
+                label="Device Brand"
+                required
+                options={customizerBrands}
+                placeholder="Select brand"
+              />
+              <TextField
+                meta={fields.deviceModel}
+                label="Device Model"
+                placeholder="e.g. MacBook Air 13 (M3)"
+                maxLength={120}
+              />
+            </fieldset>
+            <OptionCards
+              legend="Coverage"
+              name={fields.coverage.name}
+              value={coverage}
+              onChange={(id) => setCoverage(id as CoverageId)}
+              options={coverageOptions.map((option) => ({
+                id: option.id,
+                label: `${option.label} · ${formatUsd(option.price)}`,
+                detail: option.meaning,
+              }))}
+            />
+            <OptionCards
+              legend="Finish"
+              name={fields.finish.name}
+              value={finish}
+              onChange={(id) => setFinish(id as FinishId)}
+              options={finishOptions.map((option) => ({
+                id: option.id,
+                label: option.label,
+                detail: option.description,
+              }))}
+            />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={fields.designName.id} className="text-ink font-medium">
+                Design Name{" "}
+                <span className="text-red-700" aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <input
+                {...getInputProps(fields.designName, { type: "text", ariaAttributes: false })}
+                required
+                maxLength={designName.max}
+                autoComplete="off"
+                aria-invalid={designNameError ? true : undefined}
+                aria-describedby={`${fields.designName.descriptionId}${designNameError ? ` ${fields.designName.errorId}` : ""}`}
+                onChange={(event) => {
+                  const clean = sanitizeDesignName(event.currentTarget.value);
+                  if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+                }}
+                className="w-full rounded-lg border border-gray-400 px-3 py-2.5"
+              />
+              <p id={fields.designName.descriptionId} className="text-muted text-sm">
+                {designName.min}–{designName.max} characters: letters, numbers, spaces and - &apos;
+                &amp; . only. We use the name to match your wrap to its shipping label; it is not
+                printed on the wrap.
+              </p>
+              {designNameError ? (
+                <p
+                  id={fields.designName.errorId}
+                  role="alert"
+                  className="text-sm font-medium text-red-700"
+                >
+                  {designNameError}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className="grid gap-5 sm:grid-cols-2">
+              <legend className="text-ink mb-3 text-lg font-semibold">
+                Text on your wrap (up to {textLinesMax} lines)
+              </legend>
+              <TextField meta={fields.textLine1} label="Text Line 1" maxLength={100} />
+              <TextField meta={fields.textLine2} label="Text Line 2" maxLength={100} />
+            </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="artwork" className="text-ink font-medium">
+                Artwork <span className="text-muted font-normal">(optional)</span>
+              </label>
+              <input
+                id="artwork"
+                type="file"
+                name="artwork"
+                accept={files.customizerAccept}
+                aria-describedby="artwork-hint"
+                className="rounded-lg border border-dashed border-gray-400 p-4"
+              />
+              <p id="artwork-hint" className="text-muted text-sm">
+                {files.customizerFormats.join(", ")} · minimum {files.minDpi} DPI at print size ·
+                maximum {files.maxUploadMb}MB
+              </p>
+            </div>
+            <TextareaField
+              meta={fields.specialInstructions}
+              label="Special Instructions"
+              rows={4}
+              maxLength={2000}
+              placeholder="Placement, colours, anything we should know"
+            />
+          </div>
+          <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <Card>
+              <h2 id="summary-heading" className="text-xl font-bold">
+                Summary
+              </h2>
+              <dl className="text-ink mt-4 space-y-3">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Product</dt>
+                  <dd>{product.title}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Coverage</dt>
+                  <dd>{selected.label}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Finish</dt>
+                  <dd>{finishOptions.find((option) => option.id === finish)?.label}</dd>
+                </div>
+                <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
+                  <dt>Total</dt>
+                  <dd>{formatUsd(selected.price)}</dd>
+                </div>
+              </dl>
+              <Button
+                type="submit"
+                size="lg"
+                className="mt-6 w-full"
+                disabled={navigation.state === "submitting"}
+              >
+                Add to Cart
+              </Button>
+              <div className="mt-4">
+                <FormOutcome reply={reply} what="design" />
+              </div>
+            </Card>
+          </aside>
+        </Form>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { clsx } from "clsx";
+
+interface Option {
+  id: string;
+  label: string;
+  detail: string;
+}
+
+/** A radio group drawn as cards: arrow keys move between options, as native radios do. */
+export function OptionCards({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-ink mb-3 text-lg font-semibold">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className={clsx(
+              "has-focus-visible:outline-brand-600 flex cursor-pointer gap-3 rounded-xl border-2 p-4 has-focus-visible:outline-3",
+              value === option.id ? "border-brand-700 bg-brand-50" : "border-gray-300 bg-white",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={value === option.id}
+              onChange={() => onChange(option.id)}
+              className="accent-brand-700 mt-1 size-4"
+            />
+            <span>
+              <span className="text-ink block font-semibold">{option.label}</span>
+              <span className="text-muted block text-sm">{option.detail}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { coverageOptions, customizerBrands, finishOptions } from "~/domain/catalog";
+import { designNameMessage, isValidDesignName } from "./design-name";
+import { optionalText } from "./fields";
+
+/** The customizer's design (SPEC.md sections 3–5); the artwork file is handled separately. */
+export const CustomizerSchema = z.object({
+  deviceBrand: z.enum(customizerBrands as [string, ...string[]], {
+    error: "Please choose your device brand.",
+  }),
+  deviceModel: optionalText("device model", 120),
+  coverage: z.enum(coverageOptions.map((option) => option.id) as [string, ...string[]], {
+    error: "Please choose a coverage option.",
+  }),
+  finish: z.enum(finishOptions.map((option) => option.id) as [string, ...string[]], {
+    error: "Please choose a finish.",
+  }),
+  designName: z
+    .string({ error: designNameMessage })
+    .refine(isValidDesignName, designNameMessage)
+    .transform((value) => value.trim()),
+  textLine1: optionalText("first text line", 100),
+  textLine2: optionalText("second text line", 100),
+  specialInstructions: optionalText("special instructions", 2000),
+});

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The production server under test: the real build, served by the real server. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** The origin the build was made for (the build's default PUBLIC_URL). */
+export const publicUrl = process.env.E2E_PUBLIC_URL ?? "http://localhost:3000";
+const dataDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node server/index.ts",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

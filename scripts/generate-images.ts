@@ -1,0 +1,56 @@
+/**
+ * Rasters the site needs in PNG/ICO form (favicon.ico, touch icon, logo,
+ * Open Graph image) are generated from the original SVGs in art/ into
+ * public/ before every build, so the SVG stays the only source.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const art = (name: string) => readFileSync(path.join(root, "art", name));
+const out = (name: string) => path.join(root, "public", name);
+
+/** An .ico file holding one PNG image (supported by every current browser). */
+function pngToIco(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // image data offset
+  return Buffer.concat([header, png]);
+}
+
+mkdirSync(path.join(root, "public"), { recursive: true });
+const mark = art("mark.svg");
+writeFileSync(out("favicon.svg"), mark);
+const png32 = await sharp(mark, { density: 300 }).resize(32, 32).png().toBuffer();
+writeFileSync(out("favicon.ico"), pngToIco(png32, 32));
+await sharp(mark, { density: 600 }).resize(180, 180).png().toFile(out("apple-touch-icon.png"));
+await sharp(mark, { density: 600 }).resize(512, 512).png().toFile(out("logo.png"));
+await sharp(art("og-image.svg")).png({ compressionLevel: 9 }).toFile(out("og-image.png"));
+writeFileSync(
+  out("site.webmanifest"),
+  JSON.stringify(
+    {
+      name: "WrapCraft Custom Laptop Wraps",
+      short_name: "WrapCraft",
+      icons: [
+        { src: "/logo.png", sizes: "512x512", type: "image/png" },
+        { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+      ],
+      theme_color: "#3b2599",
+      background_color: "#ffffff",
+      display: "browser",
+    },
+    null,
+    2,
+  ) + "\n",
+);
+console.log("Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest");

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { desktop, openPage, phone } from "./helpers.ts";
+
+const brands = ["Apple", "Dell", "HP", "Lenovo", "Microsoft", "ASUS", "Acer", "Chromebook"];
+const mainLinks = ["How It Works", "Bulk / Corporate", "Reviews", "About", "Contact", "Use Cases"];
+
+test.describe("desktop header", () => {
+  test.use({ viewport: desktop });
+
+  test("has the six links, Customize Yours and the Shop dropdown", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of mainLinks) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Customize Yours" })).toHaveAttribute(
+      "href",
+      "/custom-laptop-wraps",
+    );
+  });
+
+  test("the Shop dropdown works by keyboard", async ({ page }) => {
+    await openPage(page, "/");
+    const shop = page.getByRole("button", { name: "Shop" });
+    await shop.focus();
+    await expect(shop).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(shop).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await shop.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link", { name: "Custom Laptop Wraps" })).toBeVisible();
+    for (const brand of brands) {
+      await expect(panel.getByRole("link", { name: brand, exact: true })).toHaveAttribute(
+        "href",
+        `/shop/${brand.toLowerCase()}`,
+      );
+    }
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Custom Laptop Wraps" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(shop).toHaveAttribute("aria-expanded", "false");
+    await expect(shop).toBeFocused();
+    await expect(panel).toBeHidden();
+
+    await page.keyboard.press("Space");
+    await expect(shop).toHaveAttribute("aria-expanded", "true");
+    await panel.getByRole("link", { name: "Dell", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/dell$/);
+    await expect(shop).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: phone });
+
+  test("opens as a dialog, holds focus, closes on Escape and returns focus", async ({ page }) => {
+    await openPage(page, "/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    for (const name of [...mainLinks, ...brands, "Custom Laptop Wraps"]) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("following a link closes it", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site navigation" });
+    await dialog.getByRole("link", { name: "Reviews", exact: true }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("each route change starts at the top of the page", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the 404 page logs the path to the console and links home", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const response = await page.goto("/wraps/for/toasters");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => messages.some((text) => text.includes("/wraps/for/toasters"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,136 @@
+import { type Page, expect, test } from "@playwright/test";
+import { openPage } from "./helpers.ts";
+
+/** The carousel's slide number, as the dots announce it. */
+async function activeSlide(page: Page) {
+  const dot = page.getByRole("button", { name: /^Go to slide \d$/ }).and(page.locator("[aria-current=true]"));
+  return Number((await dot.getAttribute("aria-label"))?.replace("Go to slide ", "") ?? "0");
+}
+
+test.describe("home carousel", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test("advances every 1.5 seconds and wraps around", async ({ page }) => {
+    await openPage(page, "/");
+    const carousel = page.getByRole("region", { name: "Featured wraps" });
+    await expect(carousel.getByRole("button", { name: /^Go to slide/ })).toHaveCount(5);
+    expect(await activeSlide(page)).toBe(1);
+    await page.clock.runFor(1600);
+    await expect.poll(() => activeSlide(page)).toBe(2);
+    await page.clock.runFor(1500 * 3 + 200);
+    await expect.poll(() => activeSlide(page)).toBe(5);
+    await page.clock.runFor(1500);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+  });
+
+  test("arrows and dots move it, in both directions around the ends", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Pause carousel" }).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe(5);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await page.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect.poll(() => activeSlide(page)).toBe(3);
+  });
+
+  test("pauses with the pause control, on hover and on focus", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Pause carousel" }).click();
+    await expect(page.getByRole("button", { name: "Play carousel" })).toBeVisible();
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(1);
+    await page.getByRole("button", { name: "Play carousel" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(1600);
+    await expect.poll(() => activeSlide(page)).toBe(2);
+
+    await page.getByRole("region", { name: "Featured wraps" }).hover();
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(2);
+    await page.mouse.move(0, 0);
+
+    await page.getByRole("button", { name: "Go to slide 4" }).focus();
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(2);
+  });
+
+  test("does not move under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, "/");
+    await expect(page.getByRole("button", { name: "Play carousel" })).toBeVisible();
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(1);
+  });
+
+  test("the first slide's image is in the server HTML and loads first", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const firstImage = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";
+    expect(firstImage).toMatch(/width="\d+"/);
+    expect(firstImage).not.toContain('loading="lazy"');
+  });
+});
+
+test("home links to the customizer and the brand directory", async ({ page }) => {
+  await openPage(page, "/");
+  const main = page.getByRole("main");
+  await expect(main.locator('a[href="/custom-laptop-wraps"]').first()).toBeVisible();
+  await expect(main.locator('a[href="/laptop-wraps-by-brand"]').first()).toBeVisible();
+});
+
+test("FAQ keeps one answer open at a time, and an open one can be closed", async ({ page }) => {
+  await openPage(page, "/faq");
+  const questions = page.getByRole("main").locator("button[aria-expanded]");
+  await expect(questions).toHaveCount(7);
+  const [first, second] = [questions.nth(0), questions.nth(1)];
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("main").locator("button[aria-expanded=true]")).toHaveCount(1);
+  await second.click();
+  await expect(page.getByRole("main").locator("button[aria-expanded=true]")).toHaveCount(0);
+});
+
+test("FAQ structured data carries the seven questions", async ({ request }) => {
+  const html = await (await request.get("/faq")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { "@type": string; mainEntity?: unknown[] },
+  );
+  expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity).toHaveLength(7);
+});
+
+test.describe("reviews", () => {
+  test("shows the summary, loads more, and counts Helpful once per visitor", async ({ page }) => {
+    await openPage(page, "/reviews");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("4.9");
+    await expect(main).toContainText("2,847");
+    const helpful = main.getByRole("button", { name: /Helpful/ });
+    await expect(helpful).toHaveCount(6);
+    await main.getByRole("button", { name: "Load More Reviews" }).click();
+    await expect(helpful).toHaveCount(12);
+
+    const first = helpful.first();
+    const before = Number((await first.innerText()).match(/\d+/)?.[0]);
+    await first.click();
+    await expect(first).toContainText(String(before + 1));
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await first.click({ force: true });
+    await expect(first).toContainText(String(before + 1));
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(helpful.first()).toContainText(String(before + 1));
+  });
+
+  test("its buttons lead to the customizer and the products", async ({ page }) => {
+    await openPage(page, "/reviews");
+    await expect(page.getByRole("link", { name: "Start Your Order" })).toHaveAttribute("href", "/custom-laptop-wraps");
+    await expect(page.getByRole("link", { name: "View Products" })).toHaveAttribute("href", "/laptop-wraps-by-brand");
+  });
+});
