@@ -53,4 +53,6 @@ writeFileSync(
     2,
   ) + "\n",
 );
-console.log("Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest");
+console.log(
+  "Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest",
+);

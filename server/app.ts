@@ -25,7 +25,11 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 
 /** `/about/` → 301 `/about`: one canonical URL per page, without a trailing slash. */
 const trimTrailingSlash: RequestHandler = (req, res, next) => {
-  if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+  if (
+    req.path.length > 1 &&
+    req.path.endsWith("/") &&
+    (req.method === "GET" || req.method === "HEAD")
+  ) {
     const query = req.originalUrl.slice(req.path.length);
     res.redirect(301, req.path.replace(/\/+$/, "") + query);
     return;
@@ -85,7 +89,10 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
     req.log.error({ err: error }, "Unhandled request error");
     if (res.headersSent) return;
     const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
-    res.status(status).type("text/plain").send(status === 500 ? "Internal Server Error" : "Bad Request");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 500 ? "Internal Server Error" : "Bad Request");
   };
   app.use(onError);
 

@@ -39,7 +39,8 @@ describe("autoplay decision", () => {
   it("pauses while hovered or focused, without counting as stopped", () => {
     expect(shouldAutoplay({ ...idle, hovered: true })).toBe(false);
     expect(shouldAutoplay({ ...idle, focused: true })).toBe(false);
-    expect(isStopped({ ...idle, hovered: true })).toBe(false);
+    const hoveredInputs: PlayInputs = { ...idle, hovered: true };
+    expect(isStopped(hoveredInputs)).toBe(false);
   });
 
   it("stays paused after hover ends when the visitor pressed Pause", () => {

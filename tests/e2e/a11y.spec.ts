@@ -12,7 +12,8 @@ for (const [label, viewport] of Object.entries(widths)) {
         await openPage(page, path);
         const results = await new AxeBuilder({ page }).analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );
         expect(summary).toEqual([]);
       });

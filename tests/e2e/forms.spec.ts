@@ -3,7 +3,9 @@ import { openPage } from "./helpers.ts";
 
 const unavailable = /online sending is not available yet/i;
 
-test("contact: required fields are explained, then the visitor is told plainly nothing was sent", async ({ page }) => {
+test("contact: required fields are explained, then the visitor is told plainly nothing was sent", async ({
+  page,
+}) => {
   await openPage(page, "/contact");
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Send Message" }).click();
@@ -14,7 +16,9 @@ test("contact: required fields are explained, then the visitor is told plainly n
   await main.getByLabel("Email Address").fill("ana@");
   await main.getByLabel("Message").fill("Do you cut wraps for the Framework 13?");
   await main.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+  await expect(
+    page.getByText("Please enter a valid email address, like name@example.com."),
+  ).toBeVisible();
   await main.getByLabel("Email Address").fill("ana@example.com");
   await main.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toContainText(unavailable);
@@ -61,7 +65,9 @@ test("the server answers invalid posts with 400 and field errors", async ({ requ
   expect(await response.text()).toContain("Please enter a full URL");
 });
 
-test("customizer: brand and model come from the link; the design name follows its rule", async ({ page }) => {
+test("customizer: brand and model come from the link; the design name follows its rule", async ({
+  page,
+}) => {
   await openPage(page, "/custom-laptop-wraps?brand=Dell&model=XPS%2013%209340");
   const main = page.getByRole("main");
   await expect(main.getByLabel("Device Brand")).toHaveValue("Dell");

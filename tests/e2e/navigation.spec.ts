@@ -10,11 +10,11 @@ test.describe("desktop header", () => {
   test("has the six links, Customize Yours and the Shop dropdown", async ({ page }) => {
     await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of mainLinks) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Customize Yours" })).toHaveAttribute(
-      "href",
-      "/custom-laptop-wraps",
-    );
+    for (const name of mainLinks)
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Customize Yours" }),
+    ).toHaveAttribute("href", "/custom-laptop-wraps");
   });
 
   test("the Shop dropdown works by keyboard", async ({ page }) => {

@@ -69,7 +69,9 @@ test("/healthz answers JSON", async ({ request }) => {
 test("the sitemap lists every public route and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(publicPaths.map((path) => (path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`)));
+  expect(locs).toEqual(
+    publicPaths.map((path) => (path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`)),
+  );
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
 });

@@ -29,14 +29,15 @@ function BlockView({ block }: { block: Block }) {
     );
   }
   if ("list" in block) {
-    return (
-      <ul>
-        {block.list.map((item, index) => (
-          <li key={index}>
-            <RichText value={item} />
-          </li>
-        ))}
-      </ul>
+    const items = block.list.map((item, index) => (
+      <li key={index}>
+        <RichText value={item} />
+      </li>
+    ));
+    return block.ordered ? (
+      <ol className="mb-4 list-decimal space-y-1 pl-6">{items}</ol>
+    ) : (
+      <ul>{items}</ul>
     );
   }
   if ("subheading" in block) return <h3>{block.subheading}</h3>;
@@ -62,7 +63,7 @@ export function SectionIndex({ sections }: { sections: readonly ProseSection[] }
   return (
     <nav aria-label="On this page" className="border-brand-100 bg-brand-50 rounded-2xl border p-6">
       <p className="text-ink font-semibold">On this page</p>
-      <ol className="mt-3 grid gap-x-8 gap-y-1 sm:grid-cols-2">
+      <ol className="mt-3 gap-x-8 sm:columns-2">
         {sections.map((section, index) => (
           <li key={section.id}>
             <a

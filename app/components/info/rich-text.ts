@@ -7,7 +7,10 @@ export type Inline = string | { text: string; to: string } | { text: string; hre
 /** A run of text: a plain string or a mix of strings and links. */
 export type Rich = string | readonly Inline[];
 
-export type Block = Rich | { list: readonly Rich[] } | { subheading: string };
+export type Block =
+  | Rich
+  | { list: readonly Rich[]; /** Numbered steps rather than bullets. */ ordered?: boolean }
+  | { subheading: string };
 
 export interface ProseSection {
   /** Anchor id of the section's heading. */

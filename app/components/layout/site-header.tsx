@@ -32,7 +32,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={customizerLink.to} size="sm" className="hidden sm:inline-flex">
+          <ButtonLink to={customizerLink.to} size="sm" className="max-sm:hidden">
             Customize Yours
           </ButtonLink>
           <MobileNav />

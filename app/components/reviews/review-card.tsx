@@ -20,7 +20,7 @@ export function ReviewCard({
     <article
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
+      className="border-brand-100 flex h-full scroll-mt-24 flex-col rounded-2xl border bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-lg">

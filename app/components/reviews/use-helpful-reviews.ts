@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { helpfulStorageKey, markHelpful, parseHelpfulIds, serializeHelpfulIds } from "./review-state";
+import {
+  helpfulStorageKey,
+  markHelpful,
+  parseHelpfulIds,
+  serializeHelpfulIds,
+} from "./review-state";
 
 /*
  * The helpful set lives in localStorage, read through useSyncExternalStore: the

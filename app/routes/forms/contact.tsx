@@ -173,12 +173,12 @@ function ContactDetails() {
         </h2>
         <dl className="mt-5 space-y-5">
           {rows.map(({ icon: Icon, label, content }) => (
-            <div key={label} className="flex gap-3">
-              <Icon aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
-              <div>
-                <dt className="text-muted text-sm font-semibold">{label}</dt>
-                <dd className="text-ink">{content}</dd>
-              </div>
+            <div key={label}>
+              <dt className="text-muted flex items-center gap-2 text-sm font-semibold">
+                <Icon aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
+                {label}
+              </dt>
+              <dd className="text-ink mt-1 pl-7">{content}</dd>
             </div>
           ))}
         </dl>

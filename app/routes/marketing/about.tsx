@@ -1,4 +1,101 @@
-// STUB
-export default function Page() {
-  return <h1>marketing/about</h1>;
+import { ArrowRight } from "lucide-react";
+import type { Route } from "./+types/about";
+import { stats, story, values } from "./about-content";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { site } from "~/domain/site";
+import { originFromMatches } from "~/lib/origin";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originFromMatches(matches);
+  return pageMeta({
+    title: "About",
+    description: `${site.name} makes custom precision-cut vinyl laptop wraps in ${site.location.city}, ${site.location.regionName}. Our story, what we value and why our wraps fit like factory parts.`,
+    path: "/about",
+    origin,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        name: `About ${site.name}`,
+        url: absoluteUrl(origin, "/about"),
+        about: { "@id": `${origin}/#organization` },
+      },
+    ],
+  });
+};
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow={`About ${site.name}`}
+        title={site.tagline}
+        intro={`Custom laptop wraps, printed and precision-cut by our team in ${site.location.city}, ${site.location.regionName}, since ${site.foundedYear}.`}
+      >
+        <ButtonLink to="/custom-laptop-wraps" variant="hero" size="lg">
+          Design Your Wrap
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="outline-hero" size="lg">
+          Contact Our Team
+        </ButtonLink>
+      </PageHero>
+
+      <Section labelledBy="story-heading">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Our story
+            </h2>
+            {story.map((paragraph) => (
+              <p key={paragraph} className="text-muted mt-4 text-lg leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <img
+            src="/images/about/workshop.svg"
+            alt="A roll of printed vinyl feeding a cutter that traces the outline of a laptop lid"
+            width={400}
+            height={300}
+            className="mx-auto w-full max-w-md"
+          />
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="numbers-heading">
+        <SectionHeading id="numbers-heading" tone="dark" title={`${site.name} in numbers`} />
+        <dl className="grid gap-6 text-center sm:grid-cols-2 lg:grid-cols-5">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-brand-100">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-white">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section labelledBy="values-heading">
+        <SectionHeading
+          id="values-heading"
+          title="What we care about"
+          intro="Four promises every wrap we ship has to keep."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title}>
+              <Card className="h-full">
+                <h3 className="text-lg font-semibold">{value.title}</h3>
+                <p className="text-muted mt-2">{value.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

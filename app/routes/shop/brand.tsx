@@ -1,4 +1,143 @@
-// STUB
-export default function Page() {
-  return <h1>shop/brand</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/brand";
+import { brandPageDescription, brandSteps } from "./brand-content";
+import { BrandOptions } from "~/components/shop/brand-options";
+import { HelpCard } from "~/components/shop/help-card";
+import { ShopBreadcrumbs } from "~/components/shop/shop-breadcrumbs";
+import { brandPageJsonLd } from "~/components/shop/shop-json-ld";
+import { brandPath, customizeHref } from "~/components/shop/shop-links";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { brandBySlug } from "~/domain/catalog";
+import type { Brand } from "~/domain/catalog";
+import { originFromMatches } from "~/lib/origin";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const brand = brandBySlug(params.brand);
+  if (!brand) throw data(null, { status: 404 });
+  return { brand };
+}
+
+function trail(brand: Brand) {
+  return [
+    { name: "Shop by Brand", path: "/laptop-wraps-by-brand" },
+    { name: brand.name, path: brandPath(brand) },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const origin = originFromMatches(matches);
+  // An unknown brand has no loader data: the root error boundary shows the 404.
+  if (!loaderData) {
+    return pageMeta({
+      title: "Brand not found",
+      description:
+        "We could not find that laptop brand. Browse every brand we cut precision vinyl laptop wraps for, from Apple and Dell to Chromebook.",
+      path: location.pathname,
+      origin,
+      noindex: true,
+    });
+  }
+  const { brand } = loaderData;
+  const description = brandPageDescription(brand);
+  return pageMeta({
+    title: `${brand.name} Laptop Wraps`,
+    description,
+    path: brandPath(brand),
+    origin,
+    breadcrumbs: trail(brand),
+    jsonLd: [brandPageJsonLd(origin, brand, description)],
+  });
+};
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand } = loaderData;
+  return (
+    <>
+      <ShopBreadcrumbs trail={trail(brand)} />
+      <PageHero
+        eyebrow="Shop by Brand"
+        title={`${brand.name} Laptop Wraps`}
+        intro={brand.description}
+      >
+        <ButtonLink to={customizeHref(brand)} variant="hero" size="lg">
+          Customize Your {brand.name}
+        </ButtonLink>
+        <ButtonLink to="/laptop-wraps-by-brand" variant="outline-hero" size="lg">
+          ← Back to Brands
+        </ButtonLink>
+      </PageHero>
+      <Section labelledBy="cut-heading">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_280px]">
+          <div>
+            <h2 id="cut-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              What we cut for {brand.name}
+            </h2>
+            <p className="text-muted mt-4 text-sm font-semibold tracking-widest uppercase">
+              Lines we cut for
+            </p>
+            <p className="text-ink mt-1 text-xl font-semibold">{brand.description}</p>
+            <p className="text-muted mt-4 text-lg">
+              Every wrap is cut to the exact outline of your model&apos;s lid, corners and hinge
+              included, so it lines up edge to edge. Pick the coverage and finish that suit how you
+              use your {brand.name}.
+            </p>
+          </div>
+          <img
+            src={`/images/brands/${brand.slug}.svg`}
+            width={240}
+            height={160}
+            alt=""
+            className="mx-auto h-auto w-full max-w-[280px]"
+          />
+        </div>
+        <div className="mt-10">
+          <BrandOptions brandName={brand.name} />
+        </div>
+      </Section>
+      <Section tone="tint" labelledBy="steps-heading">
+        <SectionHeading id="steps-heading" title={`How your ${brand.name} wrap is made`} />
+        <ol className="grid gap-6 md:grid-cols-3">
+          {brandSteps(brand).map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="bg-brand-700 flex size-9 items-center justify-center rounded-full font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-ink mt-4 text-lg font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="text-muted mt-2">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <div className="px-4 py-16 sm:px-6 lg:py-20">
+        <HelpCard
+          id="missing-model-heading"
+          title="Don't see your model?"
+          actions={
+            <>
+              <ButtonLink to="/contact" size="lg">
+                Ask About Your Model
+              </ButtonLink>
+              <ButtonLink to="/custom-laptop-wraps" size="lg" variant="outline">
+                Enter It in the Customizer
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>
+            Type your exact model into the customizer, or send us the model name or number and our
+            design team confirms the fit before anything is printed.
+          </p>
+        </HelpCard>
+      </div>
+    </>
+  );
 }

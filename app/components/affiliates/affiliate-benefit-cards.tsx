@@ -1,0 +1,62 @@
+import { CalendarClock, Cookie, Megaphone, Percent } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { affiliateProgram } from "~/domain/affiliate";
+import { site } from "~/domain/site";
+import { affiliateTerms } from "./affiliate-terms";
+
+interface Benefit {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const benefits: readonly Benefit[] = [
+  {
+    icon: Percent,
+    title: `Up to ${affiliateTerms.commissionMax} commission`,
+    text: `Earn ${affiliateTerms.commissionStart} on every order you refer, rising to as much as ${affiliateTerms.commissionMax}.`,
+  },
+  {
+    icon: Cookie,
+    title: `${affiliateTerms.cookie} cookie`,
+    text: `You get credit for orders placed up to ${affiliateProgram.cookieDays} days after someone clicks your link.`,
+  },
+  {
+    icon: CalendarClock,
+    title: "Monthly payouts",
+    text: `We pay every month once your balance reaches ${affiliateTerms.payoutMinimum}.`,
+  },
+  {
+    icon: Megaphone,
+    title: "Marketing assets and support",
+    text: `Ready-made banners and product images, plus a partner team at ${site.affiliatesEmail} to help you promote.`,
+  },
+];
+
+/** The four headline benefits of the affiliate program. */
+export function AffiliateBenefitCards() {
+  return (
+    <Section labelledBy="affiliate-benefits-heading" tone="tint">
+      <SectionHeading
+        id="affiliate-benefits-heading"
+        title="Why partner with us"
+        intro={`Share custom laptop wraps made in Huntington Beach, California, and earn on every order from your audience.`}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full text-center">
+              <span className="bg-brand-100 text-brand-800 mx-auto inline-flex size-12 items-center justify-center rounded-full">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-ink mt-4 text-lg font-semibold">{title}</h3>
+              <p className="text-muted mt-2 leading-relaxed">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,12 @@
+import { affiliateProgram } from "~/domain/affiliate";
+import { formatPercent, formatUsdWhole } from "~/lib/format";
+
+/** Affiliate terms worded once for the benefit cards, program details and FAQ. */
+export const affiliateTerms = {
+  commissionStart: formatPercent(affiliateProgram.commissionStart),
+  commissionMax: formatPercent(affiliateProgram.commissionMax),
+  cookie: `${affiliateProgram.cookieDays}-day`,
+  payoutMinimum: formatUsdWhole(affiliateProgram.payoutMinimum),
+  topEarnings: `${formatUsdWhole(affiliateProgram.topEarnings.low)}–${formatUsdWhole(affiliateProgram.topEarnings.high)}+`,
+  noMinimumSales: affiliateProgram.minimumSales === 0,
+} as const;

@@ -1,0 +1,77 @@
+import { BadgePercent, FileCheck, QrCode, Receipt, Truck, UserRound } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  accountManagerOver,
+  bulkDiscountHigh,
+  bulkDiscountLow,
+  bulkMinimum,
+  production,
+} from "~/domain/policies";
+import { formatPercent } from "~/lib/format";
+
+interface Benefit {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const benefits: readonly Benefit[] = [
+  {
+    icon: BadgePercent,
+    title: "Volume discounts",
+    text: `Save ${formatPercent(bulkDiscountLow)}–${formatPercent(bulkDiscountHigh)} per device when you order ${bulkMinimum} or more wraps of the same design.`,
+  },
+  {
+    icon: UserRound,
+    title: "Dedicated account manager",
+    text: `Orders over ${accountManagerOver} units get one named contact who handles artwork, proofs, billing and delivery.`,
+  },
+  {
+    icon: FileCheck,
+    title: "Free design proofs",
+    text: "Approve a free digital proof of every design, fitted to your exact device models, before anything is printed.",
+  },
+  {
+    icon: Receipt,
+    title: "Purchase orders and tax-exempt billing",
+    text: "We accept purchase orders and tax-exempt certificates, and invoice after you approve the proof.",
+  },
+  {
+    icon: QrCode,
+    title: "Asset labels, QR codes and sponsor logos",
+    text: "Print asset tags, device numbers, QR codes or sponsor logos on each wrap so every laptop is easy to identify.",
+  },
+  {
+    icon: Truck,
+    title: "Fast bulk turnaround",
+    text: `Bulk orders ship in ${production.bulkShipDays} business days once the proof is approved, from our shop in Huntington Beach, California.`,
+  },
+];
+
+/** Why organizations order in bulk (the /bulk-corporate page). */
+export function BulkBenefits() {
+  return (
+    <Section labelledBy="bulk-benefits-heading">
+      <SectionHeading
+        id="bulk-benefits-heading"
+        title="Why teams order in bulk with us"
+        intro="Everything a school, company or agency needs to outfit a fleet of laptops at once."
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {benefits.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <span className="bg-brand-100 text-brand-800 inline-flex size-12 items-center justify-center rounded-xl">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="text-ink mt-4 text-lg font-semibold">{title}</h3>
+              <p className="text-muted mt-2 leading-relaxed">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

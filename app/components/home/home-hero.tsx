@@ -1,0 +1,64 @@
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { production } from "~/domain/policies";
+import { reviewSummary } from "~/domain/reviews";
+import { site } from "~/domain/site";
+import { formatCount } from "~/lib/format";
+import { heroImageSize, heroSlides } from "~/routes/marketing/home-content";
+import { HeroCarousel } from "./hero-carousel";
+
+export function HomeHero() {
+  return (
+    <div className="from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-12 text-white sm:px-6 lg:py-20">
+      {/* On phones the carousel sits between headline and intro so its first image, the
+          page's largest paint, is inside the first screen; on wide screens it spans both rows. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-14 lg:gap-y-0">
+        <div className="lg:self-end">
+          <p className="text-accent-400 mb-3 text-sm font-semibold tracking-widest uppercase">
+            Made in {site.location.city}, {site.location.regionName}
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.75rem] lg:leading-tight">
+            Custom laptop wraps, precision-cut to your exact model and made in the USA
+          </h1>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <HeroCarousel slides={heroSlides} {...heroImageSize} />
+        </div>
+        <div className="lg:self-start">
+          <p className="text-brand-100 max-w-xl text-lg lg:mt-5">
+            Put your logo, artwork or photo on durable vinyl with 3M adhesive, cut around every
+            logo, camera and port of your laptop. {production.summary}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink
+              to="/custom-laptop-wraps"
+              variant="hero"
+              size="lg"
+              className="focus-visible:outline-white"
+            >
+              Customize Yours
+            </ButtonLink>
+            <ButtonLink
+              to="/laptop-wraps-by-brand"
+              variant="outline-hero"
+              size="lg"
+              className="focus-visible:outline-white"
+            >
+              Shop by Brand
+            </ButtonLink>
+          </div>
+          <p className="text-brand-100 mt-6 flex items-center gap-2 text-sm">
+            <Star aria-hidden="true" className="fill-accent-400 text-accent-400 size-4" />
+            <span>
+              Rated {reviewSummary.averageRating} out of 5 by our customers.{" "}
+              <Link to="/reviews" className="font-semibold text-white underline underline-offset-4">
+                Read {formatCount(reviewSummary.totalReviews)} reviews
+              </Link>
+            </span>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

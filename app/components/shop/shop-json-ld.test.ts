@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { brandBySlug, brands } from "~/domain/catalog";
+import { brandDirectoryJsonLd, brandPageJsonLd } from "./shop-json-ld";
+import { customizeHref, templateRequestHref } from "./shop-links";
+
+const origin = "https://example.test";
+
+describe("brandDirectoryJsonLd", () => {
+  it("lists every brand page in catalog order with absolute URLs", () => {
+    const page = {
+      name: "Shop by Brand",
+      description: "All brands.",
+      path: "/laptop-wraps-by-brand",
+    };
+    const ld = brandDirectoryJsonLd(origin, page, brands);
+    expect(ld.url).toBe("https://example.test/laptop-wraps-by-brand");
+    const list = ld.mainEntity as { numberOfItems: number; itemListElement: unknown[] };
+    expect(list.numberOfItems).toBe(brands.length);
+    expect(list.itemListElement[0]).toEqual({
+      "@type": "ListItem",
+      position: 1,
+      name: "Apple Laptop Wraps",
+      url: "https://example.test/shop/apple",
+    });
+    expect(list.itemListElement.at(-1)).toMatchObject({
+      position: brands.length,
+      url: "https://example.test/shop/chromebook",
+    });
+  });
+});
+
+describe("brandPageJsonLd", () => {
+  it("describes the brand page as part of the website", () => {
+    const brand = brandBySlug("hp");
+    if (!brand) throw new Error("HP missing from the catalog");
+    const ld = brandPageJsonLd(origin, brand, "HP wraps.");
+    expect(ld).toMatchObject({
+      "@type": "CollectionPage",
+      name: "HP Laptop Wraps",
+      description: "HP wraps.",
+      url: "https://example.test/shop/hp",
+      isPartOf: { "@id": "https://example.test/#website" },
+    });
+  });
+});
+
+describe("shop links", () => {
+  it("encodes the brand name for the customizer", () => {
+    expect(customizeHref({ name: "Apple" })).toBe("/custom-laptop-wraps?brand=Apple");
+    expect(customizeHref({ name: "A & B" })).toBe("/custom-laptop-wraps?brand=A%20%26%20B");
+  });
+
+  it("fills the contact subject for template requests", () => {
+    expect(templateRequestHref).toBe("/contact?subject=Template%20request");
+  });
+});

@@ -1,0 +1,17 @@
+import type { Brand } from "~/domain/catalog";
+
+/** The brand's page in the shop, e.g. "/shop/apple". */
+export function brandPath(brand: Pick<Brand, "slug">): string {
+  return `/shop/${brand.slug}`;
+}
+
+/** The customizer with the brand preselected (its loader reads the `brand` query value). */
+export function customizeHref(brand: Pick<Brand, "name">): string {
+  return `/custom-laptop-wraps?brand=${encodeURIComponent(brand.name)}`;
+}
+
+/** Subject the contact form is prefilled with when someone asks for a template. */
+export const templateRequestSubject = "Template request";
+
+/** Contact Design Team opens the contact form with the subject filled (PRODUCT.md section 4). */
+export const templateRequestHref = `/contact?subject=${encodeURIComponent(templateRequestSubject)}`;
