@@ -13,6 +13,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
+import { NotFoundPage } from "~/components/not-found-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { getEnv } from "~/config/env.server";
 import { pageTitle, siteJsonLd } from "~/lib/seo";
@@ -70,13 +71,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle("Page not found")}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundPage />
+      </>
+    );
+  }
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{pageTitle(status === 404 ? "Page not found" : "Something went wrong")}</title>
-      <h1 className="text-3xl font-bold">
-        {status === 404 ? "Oops! Page not found" : "Sorry, something went wrong"}
-      </h1>
+      <title>{pageTitle("Something went wrong")}</title>
+      <h1 className="text-3xl font-bold">Sorry, something went wrong</h1>
       <p className="text-muted mt-4">
         Please try again in a moment. If it keeps happening, contact us and we will sort it out.
       </p>

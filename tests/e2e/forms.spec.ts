@@ -49,7 +49,7 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     await main.getByLabel("First Name").fill("Sam");
     await main.getByLabel("Last Name").fill("Lee");
-    await main.getByRole("textbox", { name: "Email", exact: true }).fill("sam@school.org");
+    await main.getByLabel("Email Address").fill("sam@school.org");
     await main.getByLabel("Organization Name").fill("Riverside Unified");
     await main.getByLabel("Estimated Quantity").fill("150");
     await page.getByRole("button", { name: "Request Quote" }).click();

@@ -80,3 +80,13 @@ test("the favicon exists", async ({ request }) => {
   expect((await request.get("/favicon.ico")).status()).toBe(200);
   expect((await request.get("/favicon.svg")).status()).toBe(200);
 });
+
+test("an unknown brand page is a 404 too", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const response = await page.goto("/shop/toaster");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found | WrapCraft");
+  await expect.poll(() => messages.some((text) => text.includes("/shop/toaster"))).toBe(true);
+});

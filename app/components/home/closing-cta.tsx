@@ -1,5 +1,5 @@
+import { PrimaryCtas } from "./primary-ctas";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { bulkMinimum } from "~/domain/policies";
 import { site } from "~/domain/site";
@@ -15,24 +15,7 @@ export function ClosingCta() {
           Start with your model and your artwork. We take it from there, from our shop in{" "}
           {site.location.city}, {site.location.regionName}.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink
-            to="/custom-laptop-wraps"
-            variant="hero"
-            size="lg"
-            className="focus-visible:outline-white"
-          >
-            Customize Yours
-          </ButtonLink>
-          <ButtonLink
-            to="/laptop-wraps-by-brand"
-            variant="outline-hero"
-            size="lg"
-            className="focus-visible:outline-white"
-          >
-            Shop by Brand
-          </ButtonLink>
-        </div>
+        <PrimaryCtas className="justify-center" />
         <p className="text-brand-100 mt-6">
           Wrapping {bulkMinimum} or more devices?{" "}
           <Link

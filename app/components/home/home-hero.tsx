@@ -1,6 +1,6 @@
+import { PrimaryCtas } from "./primary-ctas";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import { production } from "~/domain/policies";
 import { reviewSummary } from "~/domain/reviews";
 import { site } from "~/domain/site";
@@ -30,24 +30,7 @@ export function HomeHero() {
             Put your logo, artwork or photo on durable vinyl with 3M adhesive, cut around every
             logo, camera and port of your laptop. {production.summary}
           </p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink
-              to="/custom-laptop-wraps"
-              variant="hero"
-              size="lg"
-              className="focus-visible:outline-white"
-            >
-              Customize Yours
-            </ButtonLink>
-            <ButtonLink
-              to="/laptop-wraps-by-brand"
-              variant="outline-hero"
-              size="lg"
-              className="focus-visible:outline-white"
-            >
-              Shop by Brand
-            </ButtonLink>
-          </div>
+          <PrimaryCtas />
           <p className="text-brand-100 mt-6 flex items-center gap-2 text-sm">
             <Star aria-hidden="true" className="fill-accent-400 text-accent-400 size-4" />
             <span>

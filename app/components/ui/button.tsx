@@ -26,10 +26,11 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-brand-100 text-brand-900 hover:bg-brand-200",
   ghost: "text-ink hover:bg-brand-50",
   link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
-  hero: "bg-accent-400 text-ink shadow-lg hover:bg-accent-500",
+  hero: "bg-accent-400 text-ink shadow-lg hover:bg-accent-500 focus-visible:outline-white",
   premium: "bg-gradient-to-r from-brand-700 to-brand-900 text-white shadow-md hover:from-brand-800",
   accent: "bg-accent-400 text-ink hover:bg-accent-500",
-  "outline-hero": "border-2 border-white bg-transparent text-white hover:bg-white/10",
+  "outline-hero":
+    "border-2 border-white bg-transparent text-white hover:bg-white/10 focus-visible:outline-white",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/affiliates";
 import { AffiliateBenefitCards } from "~/components/affiliates/affiliate-benefit-cards";
 import { AffiliateFaq } from "~/components/affiliates/affiliate-faq";
@@ -7,8 +7,9 @@ import { ProgramDetails } from "~/components/affiliates/program-details";
 import { TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { affiliateProgram } from "~/domain/affiliate";
@@ -60,7 +61,6 @@ export default function Affiliates() {
 
 function ApplicationSection() {
   const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm(AffiliateSchema, reply);
   return (
     <Section tone="tint" labelledBy="apply-heading">
@@ -118,9 +118,7 @@ function ApplicationSection() {
           />
           <Honeypot />
           <div>
-            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Sending…" : "Submit Application"}
-            </Button>
+            <SubmitButton label="Submit Application" />
           </div>
         </Form>
         <div className="mx-auto mt-6 max-w-3xl">

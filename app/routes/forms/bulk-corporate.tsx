@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/bulk-corporate";
 import { BulkAudiences } from "~/components/bulk/bulk-audiences";
 import { BulkBenefits } from "~/components/bulk/bulk-benefits";
@@ -7,8 +7,10 @@ import { VolumePricingGuide } from "~/components/bulk/volume-pricing-guide";
 import { CheckboxField, SelectField, TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PersonFields } from "~/components/forms/person-fields";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, production } from "~/domain/policies";
@@ -59,7 +61,6 @@ export default function BulkCorporate() {
 
 function QuoteSection() {
   const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm(QuoteSchema, reply);
   return (
     <Section tone="tint" labelledBy="quote-heading">
@@ -74,35 +75,7 @@ function QuoteSection() {
           {...getFormProps(form)}
           className="relative mx-auto grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >
-          <TextField
-            meta={fields.firstName}
-            label="First Name"
-            required
-            autoComplete="given-name"
-            maxLength={80}
-          />
-          <TextField
-            meta={fields.lastName}
-            label="Last Name"
-            required
-            autoComplete="family-name"
-            maxLength={80}
-          />
-          <TextField
-            meta={fields.email}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-          />
-          <TextField
-            meta={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-          />
+          <PersonFields fields={fields} />
           <TextField
             meta={fields.organizationName}
             label="Organization Name"
@@ -157,9 +130,7 @@ function QuoteSection() {
           </fieldset>
           <Honeypot />
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Sending…" : "Request Quote"}
-            </Button>
+            <SubmitButton label="Request Quote" />
           </div>
         </Form>
         <div className="mx-auto mt-6 max-w-3xl">

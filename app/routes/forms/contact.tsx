@@ -1,13 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PersonFields } from "~/components/forms/person-fields";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -32,7 +33,6 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function Contact() {
   const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm(ContactSchema, reply);
   const [searchParams] = useSearchParams();
   const presetSubject = searchParams.get("subject");
@@ -63,35 +63,7 @@ export default function Contact() {
               {...getFormProps(form)}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
-              <TextField
-                meta={fields.firstName}
-                label="First Name"
-                required
-                autoComplete="given-name"
-                maxLength={80}
-              />
-              <TextField
-                meta={fields.lastName}
-                label="Last Name"
-                required
-                autoComplete="family-name"
-                maxLength={80}
-              />
-              <TextField
-                meta={fields.email}
-                label="Email Address"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={254}
-              />
-              <TextField
-                meta={fields.phone}
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={30}
-              />
+              <PersonFields fields={fields} />
               <TextField
                 meta={fields.subject}
                 label="Subject"
@@ -108,9 +80,7 @@ export default function Contact() {
               />
               <Honeypot />
               <div className="sm:col-span-2">
-                <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
-                  {navigation.state === "submitting" ? "Sending…" : "Send Message"}
-                </Button>
+                <SubmitButton label="Send Message" />
               </div>
             </Form>
             <div className="mt-6">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/use-case";
-import { UseCaseBreadcrumbs } from "./use-case-breadcrumbs";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { type UseCaseContent, contentForUseCasePath } from "./use-case-content";
 import { productJsonLdForUseCase } from "./use-case-json-ld";
 import {
@@ -53,7 +53,7 @@ export default function UseCase() {
   const content = contentForUseCasePath(pathname);
   return (
     <>
-      <UseCaseBreadcrumbs trail={trail(content)} />
+      <Breadcrumbs trail={trail(content)} />
       <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
         <ButtonLink to={content.primary.to} variant="hero" size="lg" className={compactOnPhones}>
           {content.primary.label}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/use-cases";
-import { UseCaseBreadcrumbs } from "./use-case-breadcrumbs";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { useCases } from "./use-case-content";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function UseCases() {
   return (
     <>
-      <UseCaseBreadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} />
       <PageHero
         eyebrow="Use cases"
         title="Custom laptop wraps for every kind of work"

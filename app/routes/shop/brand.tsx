@@ -3,7 +3,7 @@ import type { Route } from "./+types/brand";
 import { brandPageDescription, brandSteps } from "./brand-content";
 import { BrandOptions } from "~/components/shop/brand-options";
 import { HelpCard } from "~/components/shop/help-card";
-import { ShopBreadcrumbs } from "~/components/shop/shop-breadcrumbs";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { brandPageJsonLd } from "~/components/shop/shop-json-ld";
 import { brandPath, customizeHref } from "~/components/shop/shop-links";
 import { ButtonLink } from "~/components/ui/button";
@@ -56,7 +56,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand } = loaderData;
   return (
     <>
-      <ShopBreadcrumbs trail={trail(brand)} />
+      <Breadcrumbs trail={trail(brand)} />
       <PageHero
         eyebrow="Shop by Brand"
         title={`${brand.name} Laptop Wraps`}

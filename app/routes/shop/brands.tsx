@@ -1,7 +1,7 @@
 import type { Route } from "./+types/brands";
 import { BrandCard } from "~/components/shop/brand-card";
 import { HelpCard } from "~/components/shop/help-card";
-import { ShopBreadcrumbs } from "~/components/shop/shop-breadcrumbs";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { brandDirectoryJsonLd } from "~/components/shop/shop-json-ld";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Brands() {
   return (
     <>
-      <ShopBreadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} />
       <PageHero
         eyebrow="Shop"
         title={title}

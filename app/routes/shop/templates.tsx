@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/templates";
 import { lookupNote, modelLookups, templateGuidelines } from "./templates-content";
 import { HelpCard } from "~/components/shop/help-card";
-import { ShopBreadcrumbs } from "~/components/shop/shop-breadcrumbs";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { templateRequestHref } from "~/components/shop/shop-links";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Templates() {
   return (
     <>
-      <ShopBreadcrumbs trail={trail} />
+      <Breadcrumbs trail={trail} />
       <PageHero
         eyebrow="Design Resources"
         title={title}

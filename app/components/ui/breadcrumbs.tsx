@@ -7,10 +7,10 @@ export interface Crumb {
 }
 
 /**
- * The visible breadcrumb trail of the use-case pages; the same trail goes to
- * pageMeta as BreadcrumbList structured data. The last crumb is the current page.
+ * The visible breadcrumb trail of a page below Home. Pages give the same trail
+ * to pageMeta as BreadcrumbList structured data; the last crumb is the current page.
  */
-export function UseCaseBreadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const items = [{ name: "Home", path: "/" }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="border-brand-100 border-b bg-white">
