@@ -23,6 +23,24 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Form posts are small; anything larger is refused before React Router buffers it. */
+export const maxFormBodyBytes = 100 * 1024;
+
+const limitBodySize: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (req.headers["transfer-encoding"] === undefined) return next();
+    res.status(411).type("text/plain").send("Length Required");
+    return;
+  }
+  if (!/^\d+$/.test(length) || Number(length) > maxFormBodyBytes) {
+    res.status(413).type("text/plain").send("Payload Too Large");
+    return;
+  }
+  next();
+};
+
 /** `/about/` → 301 `/about`: one canonical URL per page, without a trailing slash. */
 const trimTrailingSlash: RequestHandler = (req, res, next) => {
   if (
@@ -69,6 +87,7 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
   );
 
   app.use(trimTrailingSlash);
+  app.use(limitBodySize);
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {

@@ -90,3 +90,11 @@ test("an unknown brand page is a 404 too", async ({ page }) => {
   await expect(page).toHaveTitle("Page not found | WrapCraft");
   await expect.poll(() => messages.some((text) => text.includes("/shop/toaster"))).toBe(true);
 });
+
+test("oversized form posts are refused with 413 before they are read", async ({ request }) => {
+  const response = await request.post("/contact", {
+    form: { firstName: "A", lastName: "B", email: "a@example.com", message: "x".repeat(200_000) },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).not.toContain("at ");
+});
