@@ -10,6 +10,7 @@ export default [
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("search", "routes/seo/search.ts"),
   // Anything else is a 404
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -41,17 +41,29 @@ const limitBodySize: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** `/about/` → 301 `/about`: one canonical URL per page, without a trailing slash. */
+/**
+ * `/about/` → 301 `/about`: one canonical URL per page, without a trailing
+ * slash. Leading slashes and backslashes are collapsed first, so `//evil.com/`
+ * can never become a redirect to another site.
+ */
 const trimTrailingSlash: RequestHandler = (req, res, next) => {
   if (
     req.path.length > 1 &&
     req.path.endsWith("/") &&
     (req.method === "GET" || req.method === "HEAD")
   ) {
-    const query = req.originalUrl.slice(req.path.length);
-    res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    const queryStart = req.originalUrl.indexOf("?");
+    const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+    const target = "/" + req.path.replace(/^[/\\]+/, "").replace(/\/+$/, "");
+    res.redirect(301, target + query);
     return;
   }
+  next();
+};
+
+/** Prerendered pages live at their own path; `/faq/index.html` is not a second URL for them. */
+const hideIndexFiles: RequestHandler = (req, _res, next) => {
+  if (req.path.endsWith("/index.html")) req.url = "/__not-found__";
   next();
 };
 
@@ -70,6 +82,11 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
       logger,
       // Health checks would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // Method, path and status are enough: headers carry cookies and other private data.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(compression());
@@ -87,6 +104,7 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
   );
 
   app.use(trimTrailingSlash);
+  app.use(hideIndexFiles);
   app.use(limitBodySize);
 
   const pages = findPrerenderedPages(clientDir);

@@ -1,4 +1,10 @@
 /** Open positions and how we hire. */
+import { files, production } from "./policies";
+import { site } from "./site";
+
+/** Days from final interview to hiring decision. */
+export const hiringDecisionDays = 7;
+
 export interface JobOpening {
   id: string;
   title: string;
@@ -24,7 +30,7 @@ export const jobOpenings: readonly JobOpening[] = [
     responsibilities: [
       "Prepare customer artwork on our model templates with correct bleed and safe areas",
       "Build proofs for bulk and corporate orders, including QR codes and asset labels",
-      "Create new model templates within 24 hours of a request",
+      `Create new model templates within ${files.customTemplateHours} hours of a request`,
     ],
     requirements: [
       "2+ years with Adobe Illustrator and Photoshop",
@@ -39,8 +45,7 @@ export const jobOpenings: readonly JobOpening[] = [
     type: "Full-time",
     location: "Huntington Beach, CA",
     salary: { min: 35_000, max: 45_000 },
-    description:
-      "Print, laminate, plotter-cut and pack wraps so that every order leaves the shop within one business day.",
+    description: `Print, laminate, plotter-cut and pack wraps so that every order leaves the shop within ${production.standardDays} business day.`,
     responsibilities: [
       "Run our large-format printers and laminators",
       "Weed, inspect and pack cut wraps against the order's label",
@@ -59,8 +64,7 @@ export const jobOpenings: readonly JobOpening[] = [
     type: "Full-time",
     location: "Remote (US)",
     salary: { min: 45_000, max: 55_000 },
-    description:
-      "Be the person schools and businesses call: quote bulk orders, guide proofs and keep every reply within our two-hour promise.",
+    description: `Be the person schools and businesses call: quote bulk orders, guide proofs and keep every reply within our ${site.replyWithinHours}-hour promise.`,
     responsibilities: [
       "Answer e-mail and phone enquiries during support hours",
       "Own bulk accounts from quote to delivery",
@@ -78,8 +82,8 @@ export const hiringSteps = [
   { title: "Application", description: "Send your résumé and, for design roles, a portfolio." },
   { title: "Phone Screen", description: "A 20-minute call about the role and your experience." },
   { title: "Interview", description: "Meet the team, on-site or by video, and see how we work." },
-  { title: "Decision", description: "We decide within one week of your interview." },
+  {
+    title: "Decision",
+    description: `We decide within ${hiringDecisionDays} days of your interview.`,
+  },
 ] as const;
-
-/** Days from final interview to hiring decision. */
-export const hiringDecisionDays = 7;

@@ -3,16 +3,18 @@
  * One wording per fact (PRODUCT.md section 1).
  */
 
+/** Business days to produce a normal order, and at peak times. */
+const standardDays = 1;
+const peakDays = 3;
+
 export const production = {
-  /** Business days to produce a normal order. */
-  standardDays: 1,
-  /** Business days at peak times. */
-  peakDays: 3,
+  standardDays,
+  peakDays,
   /** Bulk orders ship within this range of business days. */
   bulkShipDays: "1–2",
   /** Adhesive cure time in hours. */
   cureHours: "12–24",
-  summary: "Produced in 1 business day (up to 3 at peak) and shipped the same or next day.",
+  summary: `Produced in ${standardDays} business day (up to ${peakDays} at peak) and shipped the same or next day.`,
 } as const;
 
 export type ShippingMethodId = "standard" | "express" | "overnight";
@@ -27,13 +29,14 @@ export interface ShippingMethod {
   freeOver?: number;
 }
 
+/** Standard shipping is free on orders of this subtotal or more. */
+export const freeShippingThreshold = 50;
+
 export const shippingMethods: readonly ShippingMethod[] = [
-  { id: "standard", label: "Standard", days: "5–7", price: 4.99, freeOver: 50 },
+  { id: "standard", label: "Standard", days: "5–7", price: 4.99, freeOver: freeShippingThreshold },
   { id: "express", label: "Express", days: "2–3", price: 9.99 },
   { id: "overnight", label: "Overnight", days: "1", price: 24.99 },
 ];
-
-export const freeShippingThreshold = 50;
 
 export const internationalShipping =
   "We ship worldwide. International cost and delivery time vary by destination; we quote them before you pay.";

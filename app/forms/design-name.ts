@@ -1,8 +1,7 @@
 import { designName } from "~/domain/policies";
 
 /** The exact message of SPEC.md section 5. */
-export const designNameMessage =
-  "Please enter a design name 2–60 characters (letters, numbers, spaces, - ' & . only).";
+export const designNameMessage = `Please enter a design name ${designName.min}–${designName.max} characters (letters, numbers, spaces, - ' & . only).`;
 
 const disallowed = /[^\p{L}\p{N} \-'&.]/gu;
 

@@ -34,4 +34,4 @@ export const checkboxField = z
   .transform((value) => value === "on");
 
 /** Name of the hidden field that only bots fill in. */
-export const honeypotName = "nickname";
+export const honeypotName = "leave_blank";

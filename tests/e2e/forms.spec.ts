@@ -44,6 +44,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Please enter your message.")).toBeVisible();
   });
 
+  test("the footer newsletter answers on its own page", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill("reader@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("main").getByRole("status")).toContainText(unavailable);
+  });
+
   test("the quote form answers a valid request plainly", async ({ page }) => {
     await page.goto("/bulk-corporate");
     const main = page.getByRole("main");
@@ -55,6 +64,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Request Quote" }).click();
     await expect(page.getByRole("status")).toContainText(unavailable);
   });
+});
+
+test("jump links to the forms are plain in-page anchors", async ({ request }) => {
+  const bulk = await (await request.get("/bulk-corporate")).text();
+  expect(bulk).toContain('href="#quote"');
+  const affiliates = await (await request.get("/affiliates")).text();
+  expect(affiliates).toContain('href="#apply"');
+  expect(affiliates).toContain('id="apply"');
+  expect(affiliates).toContain('id="program"');
 });
 
 test("the server answers invalid posts with 400 and field errors", async ({ request }) => {

@@ -50,6 +50,24 @@ test.describe("desktop header", () => {
 test.describe("mobile navigation", () => {
   test.use({ viewport: phone });
 
+  test("social links stay reachable on phones", async ({ page }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Instagram", "Facebook", "TikTok", "YouTube"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of ["/", "/custom-laptop-wraps", "/bulk-corporate", "/fit-sizing-guide"]) {
+      await openPage(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+  });
+
   test("opens as a dialog, holds focus, closes on Escape and returns focus", async ({ page }) => {
     await openPage(page, "/");
     const opener = page.getByRole("button", { name: "Open menu" });
@@ -83,6 +101,10 @@ test("each route change starts at the top of the page", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // It jumps: nothing animates the page past the visitor.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    "auto",
+  );
 });
 
 test("the 404 page logs the path to the console and links home", async ({ page }) => {

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { publicUrl } from "../../playwright.config.ts";
 import { publicPaths } from "./helpers.ts";
@@ -97,4 +98,40 @@ test("oversized form posts are refused with 413 before they are read", async ({ 
   });
   expect(response.status()).toBe(413);
   expect(await response.text()).not.toContain("at ");
+});
+
+test("the search the structured data declares leads to the model finder", async ({ request }) => {
+  const response = await request.get("/search?q=XPS%2013", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/templates-model-finder?q=XPS%2013");
+});
+
+/** A GET with the path sent exactly as given (a URL parser would read "//x" as another host). */
+function rawGet(baseURL: string, path: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get({ hostname, port, path }, (res) => resolve(res.resume())).on("error", reject);
+  });
+}
+
+test("no redirect ever leaves the site", async ({ baseURL }) => {
+  for (const path of ["//evil.example/", "/\\evil.example/", "///evil.example//"]) {
+    const response = await rawGet(baseURL!, path);
+    expect(response.statusCode, path).toBe(301);
+    expect(response.headers.location, path).toMatch(/^\/[^/\\]/);
+  }
+});
+
+test("a post that is not a form gets a 4xx, never a 500", async ({ request }) => {
+  for (const path of ["/contact", "/newsletter"]) {
+    const response = await request.post(path, {
+      data: JSON.stringify({ email: "a@example.com" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(response.status(), path).toBe(415);
+  }
+});
+
+test("prerendered pages have one URL each", async ({ request }) => {
+  expect((await request.get("/faq/index.html", { maxRedirects: 0 })).status()).toBe(404);
 });

@@ -21,7 +21,7 @@ export function OptionCards({
   onChange: (id: string) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-ink mb-3 text-lg font-semibold">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (

@@ -82,7 +82,7 @@ export function HeroCarousel({
     <section
       aria-roledescription="carousel"
       aria-label="Featured wraps"
-      className="text-ink min-w-0 rounded-2xl bg-white p-3 shadow-2xl sm:p-4"
+      className="on-light text-ink min-w-0 rounded-2xl bg-white p-3 shadow-2xl sm:p-4"
       onPointerEnter={(event) => setHovered(event.pointerType !== "touch")}
       onPointerLeave={() => {
         setHovered(false);

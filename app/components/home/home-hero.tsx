@@ -10,7 +10,7 @@ import { HeroCarousel } from "./hero-carousel";
 
 export function HomeHero() {
   return (
-    <div className="from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-12 text-white sm:px-6 lg:py-20">
+    <div className="on-dark from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-12 text-white sm:px-6 lg:py-20">
       {/* On phones the carousel sits between headline and intro so its first image, the
           page's largest paint, is inside the first screen; on wide screens it spans both rows. */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-14 lg:gap-y-0">

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { brandLinks, customizerLink, mainLinks } from "./navigation";
 
@@ -16,7 +16,8 @@ export function MobileNav() {
 
   useEffect(() => dialogRef.current?.close(), [location.key]);
 
-  const linkClass = "block rounded-md px-3 py-2.5 text-base text-ink hover:bg-brand-50";
+  const linkClass =
+    "block rounded-md px-3 py-2.5 text-base text-ink hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
 
   return (
     <>
@@ -63,18 +64,18 @@ export function MobileNav() {
             <ul className="grid grid-cols-2">
               {brandLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <NavLink to={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>
             <ul className="border-brand-100 mt-3 border-t pt-3">
               {mainLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <NavLink to={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -1,27 +1,30 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { Honeypot } from "~/components/forms/honeypot";
 import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { Button } from "~/components/ui/button";
-import type { NewsletterResult } from "~/routes/forms/newsletter";
+import type { FormReply } from "~/forms/form-action.server";
 
 /**
- * Newsletter sign-up. Posts to /newsletter, which validates on the server; it
- * also works as a plain form post before JavaScript has loaded.
+ * Newsletter sign-up. Posts to /newsletter, which validates on the server.
+ * Without JavaScript the post is a page load of /newsletter, which passes its
+ * action's answer in as `pageReply`.
  */
-export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const fetcher = useFetcher<NewsletterResult>();
+export function NewsletterForm({
+  tone = "dark",
+  pageReply,
+}: {
+  tone?: "dark" | "light";
+  pageReply?: FormReply;
+}) {
+  const fetcher = useFetcher<FormReply>();
   const inputId = useId();
   const errorId = useId();
-  const result = fetcher.data;
-  const error = result?.status === "invalid" ? result.error : undefined;
+  const reply = fetcher.data ?? pageReply;
+  const error = reply?.result.error?.["email"]?.[0] ?? reply?.formError;
   return (
     <div>
-      <fetcher.Form
-        method="post"
-        action="/newsletter"
-        noValidate={false}
-        className="flex flex-col gap-2"
-      >
+      <fetcher.Form method="post" action="/newsletter" className="relative flex flex-col gap-2">
         <label htmlFor={inputId} className={tone === "dark" ? "text-brand-100" : "text-muted"}>
           Email address
         </label>
@@ -42,6 +45,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
             {fetcher.state === "idle" ? "Subscribe" : "Subscribing…"}
           </Button>
         </div>
+        <Honeypot />
         {error ? (
           <p
             id={errorId}
@@ -51,7 +55,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
           </p>
         ) : null}
       </fetcher.Form>
-      {result?.status === "unavailable" ? (
+      {reply?.outcome === "valid" ? (
         <div className="mt-3">
           <SendingUnavailable what="sign-up" />
         </div>

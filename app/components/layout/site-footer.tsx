@@ -8,7 +8,7 @@ import { NewsletterForm } from "./newsletter-form";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-white">
+    <footer className="on-dark bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <Logo tone="light" />
@@ -58,8 +58,17 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="text-brand-100 mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. Made in the USA.
+            © {site.foundedYear} {site.legalName}. Made in the USA.
           </p>
+          <ul aria-label="Follow us" className="flex flex-wrap gap-x-5 gap-y-2">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} rel="noopener" className="hover:text-white hover:underline">
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
           <ul className="flex gap-6">
             {legalLinks.map((link) => (
               <li key={link.to}>

@@ -3,7 +3,7 @@ import { site } from "~/domain/site";
 
 export function TopBar() {
   return (
-    <aside aria-label="Contact and social media" className="bg-ink text-sm text-white">
+    <aside aria-label="Contact and social media" className="on-dark bg-ink text-sm text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <a href={site.phone.href} className="inline-flex items-center gap-1.5 hover:underline">

@@ -1,4 +1,4 @@
-import { BadgeCheck, Camera, ThumbsUp } from "lucide-react";
+import { BadgeCheck, ThumbsUp } from "lucide-react";
 import { clsx } from "clsx";
 import type { Review } from "~/domain/reviews";
 import { helpfulCount } from "./review-state";
@@ -43,15 +43,7 @@ export function ReviewCard({
         <span className="text-muted">, {review.role}</span>
       </p>
       <p className="text-muted mt-1 text-sm">{review.date}</p>
-      <div className="border-brand-100 mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-        {review.images > 0 ? (
-          <p className="text-muted inline-flex items-center gap-1.5 text-sm">
-            <Camera aria-hidden="true" className="size-4" />
-            {review.images} {review.images === 1 ? "photo" : "photos"}
-          </p>
-        ) : (
-          <span />
-        )}
+      <div className="border-brand-100 mt-4 flex flex-wrap items-center justify-end gap-3 border-t pt-4">
         <button
           type="button"
           aria-pressed={markedHelpful}

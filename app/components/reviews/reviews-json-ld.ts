@@ -1,7 +1,5 @@
-import { priceRange, product } from "~/domain/catalog";
 import { reviewSummary, type Review } from "~/domain/reviews";
-import { site } from "~/domain/site";
-import { absoluteUrl } from "~/lib/seo";
+import { productJsonLd } from "~/lib/product-json-ld";
 
 /** How many reviews are repeated in structured data; search engines need only a sample. */
 export const jsonLdReviewCount = 3;
@@ -12,20 +10,7 @@ export function reviewsProductJsonLd(
   reviews: readonly Review[],
 ): Record<string, unknown> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.title,
-    sku: product.sku,
-    description: site.description,
-    url: absoluteUrl(origin, "/custom-laptop-wraps"),
-    brand: { "@type": "Brand", name: site.name },
-    offers: {
-      "@type": "AggregateOffer",
-      priceCurrency: product.currency,
-      lowPrice: priceRange.low,
-      highPrice: priceRange.high,
-      availability: "https://schema.org/InStock",
-    },
+    ...productJsonLd({ origin }),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: reviewSummary.averageRating,

@@ -14,7 +14,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className="from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-16 text-white sm:px-6 lg:py-24">
+    <div className="on-dark from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-16 text-white sm:px-6 lg:py-24">
       <div className="mx-auto max-w-4xl text-center">
         {eyebrow ? (
           <p className="text-accent-400 mb-3 text-sm font-semibold tracking-widest uppercase">

@@ -20,7 +20,7 @@ export function Section({
       className={clsx(
         "px-4 py-16 sm:px-6 lg:py-20",
         tone === "tint" && "bg-brand-50",
-        tone === "dark" && "bg-brand-900 text-white",
+        tone === "dark" && "on-dark bg-brand-900 text-white",
         className,
       )}
     >

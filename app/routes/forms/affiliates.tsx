@@ -9,7 +9,7 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { affiliateProgram } from "~/domain/affiliate";
@@ -42,12 +42,12 @@ export default function Affiliates() {
         title="Earn by Sharing Wraps You Love"
         intro={`Recommend custom laptop wraps to your audience and earn ${commission} on every order, with a ${affiliateProgram.cookieDays}-day cookie and monthly payouts.`}
       >
-        <ButtonLink to="#apply" variant="hero" size="lg">
+        <a href="#apply" className={buttonClasses("hero", "lg")}>
           Join Now
-        </ButtonLink>
-        <ButtonLink to="#program" variant="outline-hero" size="lg">
+        </a>
+        <a href="#program" className={buttonClasses("outline-hero", "lg")}>
           Learn More
-        </ButtonLink>
+        </a>
       </PageHero>
       <AffiliateBenefitCards />
       <div id="program" className="scroll-mt-24">

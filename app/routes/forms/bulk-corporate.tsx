@@ -10,7 +10,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PersonFields } from "~/components/forms/person-fields";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, production } from "~/domain/policies";
@@ -44,9 +44,9 @@ export default function BulkCorporate() {
         title="Laptop Wraps for Your Whole Team"
         intro={`Branded, numbered and QR-tagged wraps for schools, companies and agencies. Save ${discountRange} on ${bulkMinimum} or more identical designs, with free proofs and purchase-order billing.`}
       >
-        <ButtonLink to="#quote" variant="hero" size="lg">
+        <a href="#quote" className={buttonClasses("hero", "lg")}>
           Request a Quote
-        </ButtonLink>
+        </a>
         <a href={site.phone.href} className="font-semibold text-white underline underline-offset-4">
           Or call {site.phone.display}
         </a>
@@ -68,7 +68,7 @@ function QuoteSection() {
         <SectionHeading
           id="quote-heading"
           title="Request a Quote"
-          intro={`Tell us about your project and we will send a quote and a free digital proof within ${site.replyWithinHours} business hours.`}
+          intro={`Tell us about your project: we reply with a quote within ${site.replyWithinHours} hours during support hours, and send a free digital proof before anything is printed.`}
         />
         <Form
           method="post"

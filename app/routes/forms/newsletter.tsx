@@ -1,34 +1,28 @@
-import { data } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { site } from "~/domain/site";
+import { handleFormPost } from "~/forms/form-action.server";
 import { NewsletterSchema } from "~/forms/newsletter";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 
-export type NewsletterResult = { status: "invalid"; error: string } | { status: "unavailable" };
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Newsletter",
-    description:
-      "Sign up for the WrapCraft newsletter: new wrap designs, installation tips and member offers, one e-mail a month.",
+    description: `Sign up for the ${site.name} newsletter: new wrap designs, installation tips and member offers, one e-mail a month.`,
     path: "/newsletter",
     origin: originFromMatches(matches),
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address.";
-    return data<NewsletterResult>({ status: "invalid", error }, { status: 400 });
-  }
-  return data<NewsletterResult>({ status: "unavailable" });
+export function action({ request }: Route.ActionArgs) {
+  return handleFormPost(request, NewsletterSchema);
 }
 
 export default function Newsletter() {
+  const reply = useActionData<typeof action>();
   return (
     <>
       <PageHero
@@ -38,7 +32,7 @@ export default function Newsletter() {
       />
       <Section>
         <div className="mx-auto max-w-xl">
-          <NewsletterForm tone="light" />
+          <NewsletterForm tone="light" pageReply={reply} />
         </div>
       </Section>
     </>

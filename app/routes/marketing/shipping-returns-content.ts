@@ -14,7 +14,7 @@ export const productionSection: ProseSection = {
     production.summary,
     {
       list: [
-        `Peak times such as back-to-school and the holidays: up to ${businessDays(production.peakDays)}.`,
+        "Peak times are back-to-school season (July to September) and the winter holidays.",
         `Bulk and corporate orders: ship in ${businessDays(production.bulkShipDays)}.`,
         "Proofs: if you ask for a proof, production starts when you approve it.",
       ],

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/use-case";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { type UseCaseContent, contentForUseCasePath } from "./use-case-content";
-import { productJsonLdForUseCase } from "./use-case-json-ld";
 import {
   BenefitsSection,
   FaqSection,
@@ -15,6 +14,7 @@ import {
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { originFromMatches } from "~/lib/origin";
+import { productJsonLd } from "~/lib/product-json-ld";
 import { pageMeta } from "~/lib/seo";
 
 function trail(content: UseCaseContent) {
@@ -37,14 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: content.path,
     origin,
     breadcrumbs: trail(content),
-    jsonLd: [
-      productJsonLdForUseCase({
-        origin,
-        path: content.path,
-        description: content.description,
-        image: content.image.src,
-      }),
-    ],
+    jsonLd: [productJsonLd({ origin, description: content.description, image: content.image.src })],
   });
 };
 

@@ -30,7 +30,8 @@ import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import { handleFormPost } from "~/forms/form-action.server";
 import { formatUsd } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { productJsonLd } from "~/lib/product-json-ld";
+import { pageMeta } from "~/lib/seo";
 
 /** brand and model query values prefill the device fields (SPEC.md section 2). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,34 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/custom-laptop-wraps",
     origin,
     breadcrumbs: [{ name: "Custom Laptop Wraps", path: "/custom-laptop-wraps" }],
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.title,
-        sku: product.sku,
-        productID: product.id,
-        brand: { "@type": "Brand", name: site.name },
-        description:
-          "Custom-printed, precision-cut adhesive vinyl wrap for your laptop, with your own artwork, in matte or gloss.",
-        image: absoluteUrl(origin, "/og-image.png"),
-        offers: {
-          "@type": "AggregateOffer",
-          priceCurrency: product.currency,
-          lowPrice: priceRange.low.toFixed(2),
-          highPrice: priceRange.high.toFixed(2),
-          offerCount: coverageOptions.length,
-          offers: coverageOptions.map((option) => ({
-            "@type": "Offer",
-            name: option.label,
-            price: option.price.toFixed(2),
-            priceCurrency: product.currency,
-            availability: "https://schema.org/InStock",
-            url: absoluteUrl(origin, "/custom-laptop-wraps"),
-          })),
-        },
-      },
-    ],
+    jsonLd: [productJsonLd({ origin })],
   });
 };
 
@@ -108,10 +82,10 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
         <Form
           method="post"
           {...getFormProps(form)}
-          className="grid gap-10 lg:grid-cols-[1.7fr_1fr]"
+          className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
         >
-          <div className="grid gap-8">
-            <fieldset className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8">
+            <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
               <legend className="text-ink mb-3 text-lg font-semibold">Your device</legend>
               <SelectField
                 meta={fields.deviceBrand}
@@ -184,7 +158,7 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
             </div>
-            <fieldset className="grid gap-5 sm:grid-cols-2">
+            <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
               <legend className="text-ink mb-3 text-lg font-semibold">
                 Text on your wrap (up to {textLinesMax} lines)
               </legend>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { coverageOptions, priceRange, product } from "~/domain/catalog";
+import { site } from "~/domain/site";
+import { productJsonLd } from "./product-json-ld";
+
+describe("productJsonLd", () => {
+  const block = productJsonLd({
+    origin: "https://wraps.example",
+    description: "DJ wraps",
+    image: "/images/use-cases/dj.svg",
+  });
+
+  it("names the one product, its brand and SKU from the catalog and site config", () => {
+    expect(block).toMatchObject({
+      "@type": "Product",
+      "@id": "https://wraps.example/custom-laptop-wraps#product",
+      name: product.title,
+      sku: product.sku,
+      description: "DJ wraps",
+      brand: { "@type": "Brand", name: site.name },
+      url: "https://wraps.example/custom-laptop-wraps",
+      image: "https://wraps.example/images/use-cases/dj.svg",
+    });
+  });
+
+  it("offers each coverage at its catalog price, and the range around them", () => {
+    expect(block.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: priceRange.low,
+      highPrice: priceRange.high,
+      priceCurrency: "USD",
+      offerCount: coverageOptions.length,
+      offers: coverageOptions.map((option) => ({ name: option.label, price: option.price })),
+    });
+  });
+});
