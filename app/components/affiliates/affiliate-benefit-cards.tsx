@@ -1,6 +1,6 @@
+import { FeatureGrid } from "~/components/ui/feature-grid";
 import { CalendarClock, Cookie, Megaphone, Percent } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { affiliateProgram } from "~/domain/affiliate";
 import { site } from "~/domain/site";
@@ -42,21 +42,9 @@ export function AffiliateBenefitCards() {
       <SectionHeading
         id="affiliate-benefits-heading"
         title="Why partner with us"
-        intro={`Share custom laptop wraps made in Huntington Beach, California, and earn on every order from your audience.`}
+        intro={`Share custom laptop wraps made in ${site.location.city}, ${site.location.regionName}, and earn on every order from your audience.`}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full text-center">
-              <span className="bg-brand-100 text-brand-800 mx-auto inline-flex size-12 items-center justify-center rounded-full">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-ink mt-4 text-lg font-semibold">{title}</h3>
-              <p className="text-muted mt-2 leading-relaxed">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={benefits} columns={4} centered />
     </Section>
   );
 }

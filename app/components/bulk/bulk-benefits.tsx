@@ -1,6 +1,7 @@
+import { site } from "~/domain/site";
+import { FeatureGrid } from "~/components/ui/feature-grid";
 import { BadgePercent, FileCheck, QrCode, Receipt, Truck, UserRound } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
   accountManagerOver,
@@ -46,7 +47,7 @@ const benefits: readonly Benefit[] = [
   {
     icon: Truck,
     title: "Fast bulk turnaround",
-    text: `Bulk orders ship in ${production.bulkShipDays} business days once the proof is approved, from our shop in Huntington Beach, California.`,
+    text: `Bulk orders ship in ${production.bulkShipDays} business days once the proof is approved, from our shop in ${site.location.city}, ${site.location.regionName}.`,
   },
 ];
 
@@ -59,19 +60,7 @@ export function BulkBenefits() {
         title="Why teams order in bulk with us"
         intro="Everything a school, company or agency needs to outfit a fleet of laptops at once."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <span className="bg-brand-100 text-brand-800 inline-flex size-12 items-center justify-center rounded-xl">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-ink mt-4 text-lg font-semibold">{title}</h3>
-              <p className="text-muted mt-2 leading-relaxed">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={benefits} />
     </Section>
   );
 }
