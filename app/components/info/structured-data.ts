@@ -60,7 +60,8 @@ export function jobPostingJsonLd(job: JobOpening, origin: string): Record<string
       "@type": "Organization",
       "@id": `${origin}/#organization`,
       name: site.name,
-      sameAs: `${origin}/`,
+      url: `${origin}/`,
+      logo: `${origin}/logo.png`,
     },
     ...where,
     baseSalary: {
