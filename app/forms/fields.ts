@@ -32,6 +32,3 @@ export const checkboxField = z
   .string()
   .optional()
   .transform((value) => value === "on");
-
-/** Name of the hidden field that only bots fill in. */
-export const honeypotName = "leave_blank";

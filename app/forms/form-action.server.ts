@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { honeypotName } from "./fields";
+import { honeypotName } from "./honeypot";
 
 /** What every form action answers; the page shows field errors or the outcome. */
 export interface FormReply {

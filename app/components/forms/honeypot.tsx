@@ -1,4 +1,4 @@
-import { honeypotName } from "~/forms/fields";
+import { honeypotName } from "~/forms/honeypot";
 
 /**
  * A field people never see or reach: bots that fill every input fill this one

@@ -1,0 +1,146 @@
+/**
+ * `npm run audit`: builds the production site, serves it with the real
+ * server and runs Lighthouse (mobile preset, simulated throttling, Debian's
+ * Chromium) on every public route, taking the median of several runs. Prints
+ * one table, writes it as JSON and Markdown to build/audit/, and exits 1 when
+ * any route breaks a budget in budgets.ts.
+ *
+ * Options: --runs N (default 3), --skip-build.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPaths } from "../../app/route-table.ts";
+import { budgets } from "./budgets.ts";
+import { firstLoadAssets, gzipSize } from "./first-load.ts";
+import {
+  type AuditRow,
+  budgetViolations,
+  formatMarkdown,
+  formatTable,
+  medianRun,
+} from "./report.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const clientDir = path.join(root, "build/client");
+const outDir = path.join(root, "build/audit");
+const port = Number(process.env.AUDIT_PORT ?? 4310);
+const origin = `http://localhost:${port}`;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error("--runs takes a whole number of at least 1");
+
+async function waitForHealth(server: ChildProcess) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error("The server exited before it was ready");
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not become healthy within 10 s");
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
+  const html = await (await fetch(origin + route)).text();
+  const assets = firstLoadAssets(html);
+  const measured = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(origin + route, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    measured.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    });
+  }
+  return {
+    route,
+    ...medianRun(measured),
+    jsKb: kb(gzipSize(clientDir, assets.js)),
+    cssKb: kb(gzipSize(clientDir, assets.css)),
+  };
+}
+
+async function main() {
+  if (!values["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: AuditRow[] = [];
+  try {
+    await waitForHealth(server);
+    for (const route of publicPaths) {
+      rows.push(await auditRoute(route, chrome.port));
+      process.stderr.write(`audited ${route}\n`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  const violations = rows.flatMap((row) =>
+    budgetViolations(row, budgets).map((problem) => `${row.route}: ${problem}`),
+  );
+  const heading = `Lighthouse ${runs === 1 ? "single run" : `median of ${runs} runs`}, mobile preset, simulated throttling`;
+  console.log(`\n${heading}\n\n${formatTable(rows)}\n`);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, "report.json"),
+    JSON.stringify({ runs, budgets, rows, violations }, null, 2) + "\n",
+  );
+  writeFileSync(
+    path.join(outDir, "report.md"),
+    `# Quality audit\n\n${heading}.\n\n${formatMarkdown(rows)}\n${violations.length ? `## Budgets broken\n\n${violations.map((line) => `- ${line}`).join("\n")}\n` : "Every route meets every budget.\n"}`,
+  );
+  console.log(`Report written to ${path.relative(root, outDir)}/report.{json,md}`);
+  if (violations.length) {
+    console.error(`\n${violations.length} budget(s) broken:\n  ${violations.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("Every route meets every budget.");
+}
+
+await main();

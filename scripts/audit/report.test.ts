@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { budgets } from "./budgets.ts";
+import { firstLoadAssets } from "./first-load.ts";
+import {
+  type AuditRow,
+  budgetViolations,
+  formatMarkdown,
+  formatTable,
+  medianRun,
+} from "./report.ts";
+
+const perfect: AuditRow = {
+  route: "/faq",
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 20,
+  cls: 0,
+  jsKb: 80,
+  cssKb: 8,
+};
+
+describe("budgetViolations", () => {
+  it("passes a route within every budget", () => {
+    expect(budgetViolations(perfect, budgets)).toEqual([]);
+  });
+
+  it("names every broken budget", () => {
+    const slow = { ...perfect, performance: 91, lcpMs: 2800, tbtMs: 60, cls: 0.1, jsKb: 120 };
+    expect(budgetViolations(slow, budgets)).toEqual([
+      "performance 91 < 100",
+      "LCP 2800 ms > 1500 ms",
+      "TBT 60 ms > 50 ms",
+      "CLS 0.1 > 0.02",
+      "first-load JS 120 KB > 90 KB",
+    ]);
+  });
+
+  it("gives the customizer its own JavaScript budget", () => {
+    expect(
+      budgetViolations({ ...perfect, route: "/custom-laptop-wraps", jsKb: 140 }, budgets),
+    ).toEqual([]);
+  });
+
+  it("accepts 95 performance only while a known cause is named", () => {
+    const row = { ...perfect, performance: 96 };
+    expect(budgetViolations(row, budgets)).toEqual(["performance 96 < 100"]);
+    const named = { ...budgets, performanceFloor: { score: 95, knownCause: "hero font" } };
+    expect(budgetViolations(row, named)).toEqual([]);
+  });
+});
+
+describe("medianRun", () => {
+  it("takes the run with the median performance score", () => {
+    expect(
+      medianRun([
+        { performance: 90, id: 1 },
+        { performance: 99, id: 2 },
+        { performance: 94, id: 3 },
+      ]).id,
+    ).toBe(3);
+  });
+});
+
+describe("tables", () => {
+  it("formats one line per route", () => {
+    expect(formatTable([perfect]).split("\n")).toHaveLength(2);
+    expect(formatMarkdown([perfect])).toContain(
+      "| /faq | 100 | 100 | 100 | 100 | 1.20 s | 20 ms | 0.000 | 80 KB | 8 KB |",
+    );
+  });
+});
+
+describe("firstLoadAssets", () => {
+  it("finds preloaded modules, module scripts, inline imports and stylesheets", () => {
+    const html = `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.js"/>
+      <script type="module">import "/assets/manifest.js"; import * as route0 from "/assets/root.js";</script>`;
+    expect(firstLoadAssets(html)).toEqual({
+      js: ["/assets/entry.js", "/assets/manifest.js", "/assets/root.js"],
+      css: ["/assets/app.css"],
+    });
+  });
+});

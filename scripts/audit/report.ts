@@ -1,0 +1,86 @@
+import type { Budgets } from "./budgets.ts";
+
+/** One route's median Lighthouse run and its first-load bytes. */
+export interface AuditRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+}
+
+/** Every budget a row breaks, in words. */
+export function budgetViolations(row: AuditRow, budgets: Budgets): string[] {
+  const problems: string[] = [];
+  const { scores, performanceFloor } = budgets;
+  const performanceMin = performanceFloor.knownCause ? performanceFloor.score : scores.performance;
+  if (row.performance < performanceMin)
+    problems.push(`performance ${row.performance} < ${performanceMin}`);
+  if (row.accessibility < scores.accessibility)
+    problems.push(`accessibility ${row.accessibility} < ${scores.accessibility}`);
+  if (row.bestPractices < scores.bestPractices)
+    problems.push(`best practices ${row.bestPractices} < ${scores.bestPractices}`);
+  if (row.seo < scores.seo) problems.push(`SEO ${row.seo} < ${scores.seo}`);
+  if (row.lcpMs > budgets.lcpMs) problems.push(`LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
+  if (row.tbtMs > budgets.tbtMs) problems.push(`TBT ${row.tbtMs} ms > ${budgets.tbtMs} ms`);
+  if (row.cls > budgets.cls) problems.push(`CLS ${row.cls} > ${budgets.cls}`);
+  const jsBudget = budgets.customizerPaths.includes(row.route)
+    ? budgets.firstLoadJsKb.customizer
+    : budgets.firstLoadJsKb.content;
+  if (row.jsKb > jsBudget) problems.push(`first-load JS ${row.jsKb} KB > ${jsBudget} KB`);
+  return problems;
+}
+
+/** The run whose performance score is the median (Lighthouse's advice for picking a run). */
+export function medianRun<T extends { performance: number }>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error("No Lighthouse runs to take a median of");
+  return median;
+}
+
+const columns: { title: string; value: (row: AuditRow) => string }[] = [
+  { title: "Route", value: (row) => row.route },
+  { title: "Perf", value: (row) => String(row.performance) },
+  { title: "A11y", value: (row) => String(row.accessibility) },
+  { title: "BP", value: (row) => String(row.bestPractices) },
+  { title: "SEO", value: (row) => String(row.seo) },
+  { title: "LCP", value: (row) => `${(row.lcpMs / 1000).toFixed(2)} s` },
+  { title: "TBT", value: (row) => `${row.tbtMs} ms` },
+  { title: "CLS", value: (row) => row.cls.toFixed(3) },
+  { title: "JS gz", value: (row) => `${row.jsKb} KB` },
+  { title: "CSS gz", value: (row) => `${row.cssKb} KB` },
+];
+
+/** A fixed-width table for the terminal. */
+export function formatTable(rows: readonly AuditRow[]): string {
+  const lines = [
+    columns.map((column) => column.title),
+    ...rows.map((row) => columns.map((column) => column.value(row))),
+  ];
+  const widths = columns.map((_, index) =>
+    Math.max(...lines.map((line) => line[index]?.length ?? 0)),
+  );
+  return lines
+    .map((line) =>
+      line
+        .map((cell, index) =>
+          index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
+        )
+        .join("  "),
+    )
+    .join("\n");
+}
+
+/** The same table in Markdown. */
+export function formatMarkdown(rows: readonly AuditRow[]): string {
+  const header = `| ${columns.map((column) => column.title).join(" | ")} |`;
+  const rule = `|${columns.map((_, index) => (index === 0 ? "---" : "---:")).join("|")}|`;
+  const body = rows.map((row) => `| ${columns.map((column) => column.value(row)).join(" | ")} |`);
+  return [header, rule, ...body].join("\n") + "\n";
+}
