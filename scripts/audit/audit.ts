@@ -35,11 +35,15 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "skip-build": { type: "boolean", default: false },
+    routes: { type: "string" },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error("--runs takes a whole number of at least 1");
+const routes = values.routes ? values.routes.split(",") : publicPaths;
+const unknownRoutes = routes.filter((route) => !publicPaths.includes(route));
+if (unknownRoutes.length) throw new Error(`Not public routes: ${unknownRoutes.join(", ")}`);
 
 async function waitForHealth(server: ChildProcess) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -71,6 +75,7 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     measured.push({
+      lhr,
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
@@ -80,9 +85,15 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
       cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     });
   }
+  const { lhr, ...median } = medianRun(measured);
+  // The whole report of the median run, to find out why a route misses a budget.
+  const lhrDir = path.join(outDir, "lhr");
+  mkdirSync(lhrDir, { recursive: true });
+  const fileName = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+  writeFileSync(path.join(lhrDir, `${fileName}.json`), JSON.stringify(lhr));
   return {
     route,
-    ...medianRun(measured),
+    ...median,
     jsKb: kb(gzipSize(clientDir, assets.js)),
     cssKb: kb(gzipSize(clientDir, assets.css)),
   };
@@ -112,7 +123,7 @@ async function main() {
   const rows: AuditRow[] = [];
   try {
     await waitForHealth(server);
-    for (const route of publicPaths) {
+    for (const route of routes) {
       rows.push(await auditRoute(route, chrome.port));
       process.stderr.write(`audited ${route}\n`);
     }
