@@ -61,12 +61,6 @@ const trimTrailingSlash: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Prerendered pages live at their own path; `/faq/index.html` is not a second URL for them. */
-const hideIndexFiles: RequestHandler = (req, _res, next) => {
-  if (req.path.endsWith("/index.html")) req.url = "/__not-found__";
-  next();
-};
-
 /**
  * The production HTTP application: static files first (with the right cache
  * policy), then prerendered pages served at their own path with 200, then
@@ -104,7 +98,6 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
   );
 
   app.use(trimTrailingSlash);
-  app.use(hideIndexFiles);
   app.use(limitBodySize);
 
   const pages = findPrerenderedPages(clientDir);
@@ -115,9 +108,16 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
     res.type("html").sendFile(file);
   });
 
-  // Public files (icons, images) and prerendered route data (*.data).
-  app.use(
-    express.static(clientDir, { index: false, redirect: false, maxAge: "1h", dotfiles: "ignore" }),
+  // Public files (icons, images) and prerendered route data (*.data). A page's
+  // index.html is not a second URL for it: that falls through to the 404 page.
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    dotfiles: "ignore",
+  });
+  app.use((req, res, next) =>
+    req.path.endsWith("/index.html") ? next() : publicFiles(req, res, next),
   );
 
   app.all("/{*splat}", createRequestHandler({ build, mode }));

@@ -40,8 +40,6 @@ export const site = {
   foundedYear: 2019,
 } as const;
 
-export type SocialLink = (typeof site.socials)[number];
-
 /** Home hero carousel: SPEC.md says it shows 5 images and advances every 1.5 s. */
 export const carouselIntervalMs = 1500;
 export const heroSlideCount = 5;

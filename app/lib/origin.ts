@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from "react-router";
-
 interface RootData {
   origin: string;
 }
@@ -10,13 +8,6 @@ export function originFromMatches(
 ): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as RootData | undefined;
-  if (!data) throw new Error("The root loader did not provide the public origin");
-  return data.origin;
-}
-
-/** The public origin inside components. */
-export function useOrigin(): string {
-  const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("The root loader did not provide the public origin");
   return data.origin;
 }

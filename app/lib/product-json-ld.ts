@@ -2,7 +2,7 @@ import { coverageOptions, priceRange, product } from "~/domain/catalog";
 import { site } from "~/domain/site";
 import { absoluteUrl, ogImagePath } from "./seo";
 
-export const productDescription =
+const productDescription =
   "Custom-printed, precision-cut adhesive vinyl wrap for your exact laptop model, with your own artwork, in matte or gloss.";
 
 /**

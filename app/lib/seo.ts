@@ -56,7 +56,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   return descriptors;
 }
 
-export function breadcrumbJsonLd(
+function breadcrumbJsonLd(
   origin: string,
   trail: readonly { name: string; path: string }[],
 ): Record<string, unknown> {

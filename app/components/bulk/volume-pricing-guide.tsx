@@ -1,8 +1,14 @@
 import { Section, SectionHeading } from "~/components/ui/section";
 import { coverageOptions } from "~/domain/catalog";
-import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, bulkTiers } from "~/domain/policies";
+import {
+  bulkDiscountHigh,
+  bulkDiscountLow,
+  bulkMinimum,
+  bulkTiers,
+  discountedUnitPrice,
+} from "~/domain/policies";
 import { formatPercent, formatUsd } from "~/lib/format";
-import { discountedUnitPrice, tierRangeLabel } from "./volume-pricing";
+import { tierRangeLabel } from "./volume-pricing";
 
 /** The bulk discount tiers with example per-unit prices for each coverage. */
 export function VolumePricingGuide() {

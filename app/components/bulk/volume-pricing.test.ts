@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountedUnitPrice, tierRangeLabel } from "./volume-pricing";
+import { discountedUnitPrice } from "~/domain/policies";
+import { tierRangeLabel } from "./volume-pricing";
 
 describe("discountedUnitPrice", () => {
   it("applies the discount and rounds half a cent up", () => {

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Block, Rich, ProseSection } from "./rich-text";
 
-export function RichText({ value }: { value: Rich }) {
+function RichText({ value }: { value: Rich }) {
   if (typeof value === "string") return value;
   return value.map((part, index) => {
     if (typeof part === "string") return <Fragment key={index}>{part}</Fragment>;

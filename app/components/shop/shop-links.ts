@@ -11,7 +11,7 @@ export function customizeHref(brand: Pick<Brand, "name">): string {
 }
 
 /** Subject the contact form is prefilled with when someone asks for a template. */
-export const templateRequestSubject = "Template request";
+const templateRequestSubject = "Template request";
 
 /** Contact Design Team opens the contact form with the subject filled (PRODUCT.md section 4). */
 export const templateRequestHref = `/contact?subject=${encodeURIComponent(templateRequestSubject)}`;
