@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -16,6 +8,7 @@ import { TopBar } from "~/components/layout/top-bar";
 import { NotFoundPage } from "~/components/not-found-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { getEnv } from "~/config/env.server";
+import { PageScripts } from "~/islands/page-scripts";
 import { pageTitle, siteJsonLd } from "~/lib/seo";
 
 export function loader() {
@@ -55,8 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

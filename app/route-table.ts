@@ -45,7 +45,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/privacy", file: "routes/marketing/privacy.tsx" },
   { path: "/terms", file: "routes/marketing/terms.tsx" },
   // Forms that reach the shop
-  { path: "/contact", file: "routes/forms/contact.tsx" },
+  { path: "/contact", file: "routes/forms/contact.tsx", dynamic: true },
   { path: "/bulk-corporate", file: "routes/forms/bulk-corporate.tsx" },
   { path: "/affiliates", file: "routes/forms/affiliates.tsx" },
   { path: "/newsletter", file: "routes/forms/newsletter.tsx" },

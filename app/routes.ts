@@ -7,6 +7,8 @@ export default [
       ? index(page.file)
       : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
   ),
+  // What the forms' scripts post to
+  route("api/forms/:form", "routes/api/forms.ts"),
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

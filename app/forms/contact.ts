@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField, optionalText, phoneField, requiredText } from "./fields";
 
 /** The contact form (SPEC.md section 5): first and last name, email and message are required. */

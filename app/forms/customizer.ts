@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { coverageOptions, customizerBrands, finishOptions } from "~/domain/catalog";
 import { designNameMessage, isValidDesignName } from "./design-name";
 import { optionalText } from "./fields";
@@ -15,10 +15,10 @@ export const CustomizerSchema = z.object({
   finish: z.enum(finishOptions.map((option) => option.id) as [string, ...string[]], {
     error: "Please choose a finish.",
   }),
-  designName: z
-    .string({ error: designNameMessage })
-    .refine(isValidDesignName, designNameMessage)
-    .transform((value) => value.trim()),
+  designName: z.pipe(
+    z.string({ error: designNameMessage }).check(z.refine(isValidDesignName, designNameMessage)),
+    z.transform((value) => value.trim()),
+  ),
   textLine1: optionalText("first text line", 100),
   textLine2: optionalText("second text line", 100),
   specialInstructions: optionalText("special instructions", 2000),

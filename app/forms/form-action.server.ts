@@ -1,17 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { type FormReply, formValues, validateForm } from "./form-reply";
 import { honeypotName } from "./honeypot";
-
-/** What every form action answers; the page shows field errors or the outcome. */
-export interface FormReply {
-  result: SubmissionResult<string[]>;
-  /** valid: passed validation (online sending is not available yet); ignored: honeypot filled. */
-  outcome?: "valid" | "ignored";
-  /** Set when the body was not a form at all. */
-  formError?: string;
-}
 
 const notAForm = "Please submit the form from the page.";
 
@@ -21,23 +11,30 @@ const notAForm = "Please submit the form from the page.";
  * a filled honeypot is dropped silently. Forwarding to the shop arrives with
  * the submissions pipeline.
  */
-export async function handleFormPost(request: Request, schema: z.ZodType) {
+export async function handleFormPost(
+  request: Request,
+  schema: z.ZodMiniType,
+): Promise<{ reply: FormReply; status: number }> {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return data<FormReply>(
-      { result: { status: "error", error: { "": [notAForm] } }, formError: notAForm },
-      { status: 415 },
-    );
+    return { reply: { outcome: "failed", message: notAForm }, status: 415 };
   }
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data<FormReply>({ result: submission.reply() }, { status: 400 });
+  const values = formValues(formData);
+  const result = validateForm(schema, values);
+  if (!result.success) {
+    return { reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values }, status: 400 };
   }
   if (String(formData.get(honeypotName) ?? "") !== "") {
     console.info("Form post dropped: honeypot filled", new URL(request.url).pathname);
-    return data<FormReply>({ result: submission.reply({ resetForm: true }), outcome: "ignored" });
+    return { reply: { outcome: "ignored" }, status: 200 };
   }
-  return data<FormReply>({ result: submission.reply(), outcome: "valid" });
+  return { reply: { outcome: "valid" }, status: 200 };
+}
+
+/** A page's form action: the reply as route data, for the page to show without JavaScript. */
+export async function formPageAction(request: Request, schema: z.ZodMiniType) {
+  const { reply, status } = await handleFormPost(request, schema);
+  return data(reply, { status });
 }

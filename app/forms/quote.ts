@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { checkboxField, emailField, optionalText, phoneField, requiredText } from "./fields";
 
 export const organizationTypes = [
@@ -16,14 +16,16 @@ export const QuoteSchema = z.object({
   email: emailField,
   phone: phoneField,
   organizationName: requiredText("organization name", 150),
-  organizationType: z
-    .enum(organizationTypes, { error: "Please choose an organization type from the list." })
-    .optional(),
+  organizationType: z.optional(
+    z.enum(organizationTypes, { error: "Please choose an organization type from the list." }),
+  ),
   estimatedQuantity: z.coerce
-    .number({ error: "Please enter the number of devices as a whole number." })
-    .int("Please enter the number of devices as a whole number.")
-    .min(1, "Please enter how many devices you need wrapped.")
-    .max(100_000, "For more than 100,000 devices, please call us."),
+    .number({ error: "Please enter how many devices you need wrapped." })
+    .check(
+      z.refine(Number.isInteger, "Please enter the number of devices as a whole number."),
+      z.gte(1, "Please enter how many devices you need wrapped."),
+      z.lte(100_000, "For more than 100,000 devices, please call us."),
+    ),
   deviceModels: optionalText("device models", 1000),
   timeline: optionalText("timeline", 200),
   projectDetails: optionalText("project details", 5000),

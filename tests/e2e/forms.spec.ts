@@ -113,7 +113,16 @@ test("customizer: brand and model come from the link; the design name follows it
 test("footer newsletter validates and answers plainly", async ({ page }) => {
   await openPage(page, "/about");
   const footer = page.getByRole("contentinfo");
+  // Its script loads when the visitor first reaches for the form.
+  await expect(footer.locator("[data-island-hydrated]")).toHaveCount(0);
+  await footer.getByLabel("Email address").fill("reader@");
+  await expect(footer.locator("[data-island-hydrated]")).toHaveCount(1);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByText(/valid email address/)).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toBeFocused();
   await footer.getByLabel("Email address").fill("reader@example.com");
+  await expect(footer.getByText(/valid email address/)).toBeHidden();
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByRole("status")).toContainText(unavailable);
+  await expect(page).toHaveURL(/\/about$/);
 });

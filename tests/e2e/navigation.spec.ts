@@ -20,11 +20,12 @@ test.describe("desktop header", () => {
   test("the Shop dropdown works by keyboard", async ({ page }) => {
     await openPage(page, "/");
     const shop = page.getByRole("button", { name: "Shop" });
-    await shop.focus();
-    await expect(shop).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expect(shop).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await shop.getAttribute("aria-controls")}`);
+    const isOpen = () => panel.evaluate((element) => element.matches(":popover-open"));
+    await shop.focus();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect.poll(isOpen).toBe(true);
     await expect(panel.getByRole("link", { name: "Custom Laptop Wraps" })).toBeVisible();
     for (const brand of brands) {
       await expect(panel.getByRole("link", { name: brand, exact: true })).toHaveAttribute(
@@ -32,18 +33,38 @@ test.describe("desktop header", () => {
         `/shop/${brand.toLowerCase()}`,
       );
     }
+    // The panel sits under its button.
+    const [button, box] = [await shop.boundingBox(), await panel.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(Math.abs(box!.x - button!.x)).toBeLessThan(2);
+
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Custom Laptop Wraps" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(shop).toHaveAttribute("aria-expanded", "false");
-    await expect(shop).toBeFocused();
     await expect(panel).toBeHidden();
+    await expect(shop).toBeFocused();
 
     await page.keyboard.press("Space");
-    await expect(shop).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(isOpen).toBe(true);
+    // A click elsewhere on the page closes it.
+    await page.mouse.click(desktop.width - 20, desktop.height - 20);
+    await expect(panel).toBeHidden();
+
+    await shop.click();
     await panel.getByRole("link", { name: "Dell", exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/dell$/);
-    await expect(shop).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#shop-menu")).toBeHidden();
+  });
+
+  test("the Shop dropdown closes after a link on pages that navigate in the browser", async ({
+    page,
+  }) => {
+    await openPage(page, "/custom-laptop-wraps");
+    await page.getByRole("button", { name: "Shop" }).click();
+    await page.locator("#shop-menu").getByRole("link", { name: "HP", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/hp$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("HP");
+    await expect(page.locator("#shop-menu")).toBeHidden();
   });
 });
 

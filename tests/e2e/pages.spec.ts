@@ -87,17 +87,38 @@ test("home links to the customizer and the brand directory", async ({ page }) =>
 
 test("FAQ keeps one answer open at a time, and an open one can be closed", async ({ page }) => {
   await openPage(page, "/faq");
-  const questions = page.getByRole("main").locator("button[aria-expanded]");
+  const main = page.getByRole("main");
+  const questions = main.locator("details > summary");
+  const answers = main.locator("details > div");
   await expect(questions).toHaveCount(7);
-  const [first, second] = [questions.nth(0), questions.nth(1)];
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("main").locator("button[aria-expanded=true]")).toHaveCount(1);
-  await second.click();
-  await expect(page.getByRole("main").locator("button[aria-expanded=true]")).toHaveCount(0);
+  await expect(answers.filter({ visible: true })).toHaveCount(0);
+  await questions.nth(0).click();
+  await expect(answers.nth(0)).toBeVisible();
+  // By keyboard: the next question, Enter opens it and closes the first.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(answers.nth(1)).toBeVisible();
+  await expect(answers.nth(0)).toBeHidden();
+  await expect(answers.filter({ visible: true })).toHaveCount(1);
+  await questions.nth(1).click();
+  await expect(answers.filter({ visible: true })).toHaveCount(0);
+});
+
+test("Careers: Learn More reveals the full job and Apply Now fills the contact subject", async ({
+  page,
+}) => {
+  await openPage(page, "/careers");
+  const job = page.getByRole("main").getByRole("article").first();
+  const title = (await job.getByRole("heading", { level: 3 }).textContent())!;
+  const details = job.getByRole("heading", { name: "What you will do" });
+  await expect(details).toBeHidden();
+  await job.getByText("Learn More").click();
+  await expect(details).toBeVisible();
+  await job.getByRole("link", { name: /Apply Now/ }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=/);
+  await expect(page.getByLabel("Subject")).toHaveValue(`Application: ${title}`);
 });
 
 test("FAQ structured data carries the seven questions", async ({ request }) => {

@@ -1,17 +1,12 @@
-import {
-  type FieldMetadata,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import type { FieldMeta } from "./use-form-submission";
 
 const controlClass =
   "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink placeholder:text-gray-600 aria-invalid:border-red-700";
 
 interface FieldShellProps {
-  meta: FieldMetadata<unknown>;
+  meta: FieldMeta;
   label: string;
   required?: boolean;
   hint?: ReactNode;
@@ -51,7 +46,7 @@ function FieldShell({ meta, label, required, hint, children, className }: FieldS
 type Common = Omit<FieldShellProps, "children"> & { maxLength?: number; placeholder?: string };
 
 /** aria-describedby for a field: its hint and, when present, its error. */
-function describedBy(meta: FieldMetadata<unknown>, hint: ReactNode) {
+function describedBy(meta: FieldMeta, hint: ReactNode) {
   const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null];
   return ids.filter(Boolean).join(" ") || undefined;
 }
@@ -70,7 +65,10 @@ export function TextField({
   return (
     <FieldShell {...props}>
       <input
-        {...getInputProps(meta, { type, ariaAttributes: false })}
+        id={meta.id}
+        name={meta.name}
+        type={type}
+        defaultValue={meta.defaultValue}
         required={required}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -89,7 +87,9 @@ export function TextareaField({ rows = 5, ...props }: Common & { rows?: number }
   return (
     <FieldShell {...props}>
       <textarea
-        {...getTextareaProps(meta, { ariaAttributes: false })}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.defaultValue}
         rows={rows}
         required={required}
         maxLength={maxLength}
@@ -111,7 +111,9 @@ export function SelectField({
   return (
     <FieldShell {...props}>
       <select
-        {...getSelectProps(meta, { ariaAttributes: false })}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.defaultValue ?? ""}
         required={required}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
@@ -128,11 +130,14 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+export function CheckboxField({ meta, label }: { meta: FieldMeta; label: string }) {
   return (
     <div className="flex items-start gap-3">
       <input
-        {...getInputProps(meta, { type: "checkbox", ariaAttributes: false })}
+        id={meta.id}
+        name={meta.name}
+        type="checkbox"
+        defaultChecked={meta.defaultValue === "on"}
         className="accent-brand-700 mt-1 size-5 shrink-0"
       />
       <label htmlFor={meta.id} className="text-ink">

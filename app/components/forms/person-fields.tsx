@@ -1,11 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "./fields";
+import type { FieldMeta } from "./use-form-submission";
 
 /** First and last name, email and phone, as the contact and quote forms ask for them. */
 export function PersonFields({
   fields,
 }: {
-  fields: Record<"firstName" | "lastName" | "email" | "phone", FieldMetadata<unknown>>;
+  fields: Record<"firstName" | "lastName" | "email" | "phone", FieldMeta>;
 }) {
   return (
     <>

@@ -1,12 +1,18 @@
-import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** A form's submit button, disabled and relabelled while its post is under way. */
-export function SubmitButton({ label, className }: { label: string; className?: string }) {
-  const submitting = useNavigation().state === "submitting";
+export function SubmitButton({
+  label,
+  pending,
+  className,
+}: {
+  label: string;
+  pending: boolean;
+  className?: string;
+}) {
   return (
-    <Button type="submit" size="lg" className={className} disabled={submitting}>
-      {submitting ? "Sending…" : label}
+    <Button type="submit" size="lg" className={className} disabled={pending}>
+      {pending ? "Sending…" : label}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { carouselIntervalMs } from "~/domain/site";
 import {
   isStopped,
@@ -15,6 +15,7 @@ import { CarouselControls } from "./carousel-controls";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 const emblaOptions = { loop: true } as const;
+const slidesId = "hero-slides";
 
 /**
  * The home hero's image carousel (ARIA carousel pattern). Embla moves the
@@ -47,7 +48,6 @@ export function HeroCarousel({
   const [selected, setSelected] = useState(0);
   // Focus that follows a click is not keyboard focus: clicking Play must not pause.
   const pointerPressed = useRef(false);
-  const slidesId = useId();
 
   const playing = shouldAutoplay({ choice, reducedMotion, hovered, focused });
   const stopped = isStopped({ choice, reducedMotion });

@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { QuestionAnswer } from "./structured-data";
@@ -9,29 +8,24 @@ export interface FaqItem extends QuestionAnswer {
   more: { label: string; to: string };
 }
 
-/** One answer open at a time; the open one can be closed again (SPEC.md section 4). */
+/**
+ * One answer open at a time; the open one can be closed again (SPEC.md
+ * section 4). Native disclosures sharing a `name` do this in the browser with
+ * no script, and keep every answer in the HTML for search and find-in-page.
+ */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-brand-100 border-brand-100 divide-y rounded-2xl border bg-white shadow-sm"
-    >
+    <div className="divide-brand-100 border-brand-100 divide-y rounded-2xl border bg-white shadow-sm">
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group text-ink hover:bg-brand-50 flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold sm:px-6">
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="text-brand-700 size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          {/* Always rendered (hidden when closed) so the answers are in the prerendered HTML. */}
-          <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden sm:px-6">
+        <details key={item.id} id={item.id} name="faq" className="group scroll-mt-24">
+          <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold sm:px-6 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="text-brand-700 size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="px-5 pb-5 sm:px-6">
             <p className="text-muted leading-relaxed">{item.answer}</p>
             <p className="mt-3">
               <Link
@@ -41,9 +35,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 {item.more.label}
               </Link>
             </p>
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,14 +1,11 @@
 import { Briefcase, ChevronDown, DollarSign, MapPin } from "lucide-react";
-import { useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { JobOpening } from "~/domain/careers";
 import { applyHref, salaryRange } from "./wording";
 
-/** One opening: the summary, a Learn More disclosure with the full job, and Apply Now. */
+/** One opening: the summary, a Learn More disclosure (native, no script) with the full job, and Apply Now. */
 export function JobOpeningCard({ job }: { job: JobOpening }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
     <article
       id={job.id}
@@ -33,26 +30,28 @@ export function JobOpeningCard({ job }: { job: JobOpening }) {
         </li>
       </ul>
       <p className="text-muted mt-4">{job.description}</p>
-      <div id={panelId} hidden={!open} className="border-brand-100 mt-5 border-t pt-5">
-        <div className="grid gap-6 md:grid-cols-2">
-          <JobList title="What you will do" items={job.responsibilities} />
-          <JobList title="What you bring" items={job.requirements} />
-        </div>
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          className={buttonClasses("outline")}
+      <details className="group mt-6">
+        <summary
+          className={buttonClasses(
+            "outline",
+            "default",
+            "list-none [&::-webkit-details-marker]:hidden",
+          )}
         >
           Learn More<span className="sr-only"> about {job.title}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            className="size-4 transition-transform group-open:rotate-180"
           />
-        </button>
+        </summary>
+        <div className="border-brand-100 mt-5 border-t pt-5">
+          <div className="grid gap-6 md:grid-cols-2">
+            <JobList title="What you will do" items={job.responsibilities} />
+            <JobList title="What you bring" items={job.requirements} />
+          </div>
+        </div>
+      </details>
+      <div className="mt-3 flex flex-wrap gap-3">
         <Link to={applyHref(job.title)} className={buttonClasses("default")}>
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Link>

@@ -4,16 +4,19 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { brandLinks, customizerLink, mainLinks } from "./navigation";
 
+const dialogId = "mobile-nav";
+
 /**
- * Slide-out navigation for small screens, built on the native modal <dialog>:
- * the browser moves focus into it, keeps the rest of the page inert, closes
- * it on Escape; we return focus to the menu button when it closes.
+ * Slide-out navigation for small screens, a native modal <dialog> opened and
+ * closed by invoker commands: the browser moves focus into it, keeps the rest
+ * of the page inert, closes it on Escape or a click outside and returns focus
+ * to the menu button, with no JavaScript of ours.
  */
 export function MobileNav() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
+  // On pages that navigate in the browser, a route change closes it.
   useEffect(() => dialogRef.current?.close(), [location.key]);
 
   const linkClass =
@@ -22,10 +25,10 @@ export function MobileNav() {
   return (
     <>
       <button
-        ref={openerRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        command="show-modal"
+        commandfor={dialogId}
         className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -33,12 +36,9 @@ export function MobileNav() {
       </button>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-label="Site navigation"
-        onClose={() => openerRef.current?.focus()}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog box itself, outside the panel) closes it.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
+        closedby="any"
         className="backdrop:bg-ink/60 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl"
       >
         <div className="flex h-full flex-col overflow-y-auto p-4">
@@ -46,7 +46,8 @@ export function MobileNav() {
             <p className="text-lg font-bold">Menu</p>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              command="close"
+              commandfor={dialogId}
               className="hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md"
             >
               <X aria-hidden="true" className="size-6" />

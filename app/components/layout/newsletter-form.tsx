@@ -1,60 +1,67 @@
-import { useId } from "react";
-import { useFetcher } from "react-router";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { Button } from "~/components/ui/button";
-import type { FormReply } from "~/forms/form-action.server";
+import { formEndpoints } from "~/forms/endpoints";
+import type { FormReply } from "~/forms/form-reply";
+import { NewsletterSchema } from "~/forms/newsletter";
 
 /**
- * Newsletter sign-up. Posts to /newsletter, which validates on the server.
- * Without JavaScript the post is a page load of /newsletter, which passes its
- * action's answer in as `pageReply`.
+ * Newsletter sign-up (an island in the footer and on /newsletter). Without
+ * JavaScript it posts to /newsletter, whose action answers on that page.
  */
 export function NewsletterForm({
+  id,
   tone = "dark",
-  pageReply,
+  initialReply,
 }: {
+  id: string;
   tone?: "dark" | "light";
-  pageReply?: FormReply;
+  initialReply?: FormReply;
 }) {
-  const fetcher = useFetcher<FormReply>();
-  const inputId = useId();
-  const errorId = useId();
-  const reply = fetcher.data ?? pageReply;
-  const error = reply?.result.error?.["email"]?.[0] ?? reply?.formError;
+  const { form, fields, pending, reply } = useFormSubmission({
+    id,
+    schema: NewsletterSchema,
+    endpoint: formEndpoints.newsletter,
+    initialReply,
+  });
+  const email = fields.email;
+  const error =
+    email.errors?.join(" ") ?? (reply?.outcome === "failed" ? reply.message : undefined);
   return (
     <div>
-      <fetcher.Form method="post" action="/newsletter" className="relative flex flex-col gap-2">
-        <label htmlFor={inputId} className={tone === "dark" ? "text-brand-100" : "text-muted"}>
+      <form {...form} action="/newsletter" className="relative flex flex-col gap-2">
+        <label htmlFor={email.id} className={tone === "dark" ? "text-brand-100" : "text-muted"}>
           Email address
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
-            id={inputId}
-            name="email"
+            id={email.id}
+            name={email.name}
+            defaultValue={email.defaultValue}
             type="email"
             required
             maxLength={254}
             autoComplete="email"
             placeholder="you@example.com"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? email.errorId : undefined}
             className="border-brand-200 text-ink min-h-11 w-full rounded-lg border bg-white px-3 placeholder:text-gray-500"
           />
-          <Button type="submit" variant="accent" disabled={fetcher.state !== "idle"}>
-            {fetcher.state === "idle" ? "Subscribe" : "Subscribing…"}
+          <Button type="submit" variant="accent" disabled={pending}>
+            {pending ? "Subscribing…" : "Subscribe"}
           </Button>
         </div>
-        <Honeypot />
+        <Honeypot formId={form.id} />
         {error ? (
           <p
-            id={errorId}
+            id={email.errorId}
             className={tone === "dark" ? "text-sm text-red-200" : "text-sm text-red-700"}
           >
             {error}
           </p>
         ) : null}
-      </fetcher.Form>
+      </form>
       {reply?.outcome === "valid" ? (
         <div className="mt-3">
           <SendingUnavailable what="sign-up" />

@@ -1,65 +1,38 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { brandLinks, customizerLink } from "./navigation";
 
+const panelId = "shop-menu";
+const headingId = "shop-menu-by-brand";
+
 /**
- * The header's Shop dropdown, a disclosure of links (the WAI-ARIA pattern for
- * site navigation): Enter or Space toggles it, Escape closes it and returns
- * focus to the button, and it closes when focus or a click leaves it.
+ * The header's Shop dropdown, a popover of links: the browser opens it from
+ * the button (Enter or Space), closes it on Escape, returning focus to the
+ * button, or on a click elsewhere, with no JavaScript of ours.
  */
 export function ShopMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const headingId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
-  }, [open]);
-
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="group">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="text-ink hover:text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium"
+        className="shop-menu-button text-ink hover:text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium"
       >
         Shop
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-has-[:popover-open]:rotate-180"
         />
       </button>
       <div
         id={panelId}
-        hidden={!open}
-        // Following any link in the panel closes it.
+        popover="auto"
+        // On pages that navigate in the browser, following a link must close it too.
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          if ((event.target as HTMLElement).closest("a")) event.currentTarget.hidePopover();
         }}
-        className="border-brand-100 absolute top-full left-0 z-40 mt-2 w-64 rounded-xl border bg-white p-3 shadow-xl"
+        className="shop-menu-panel border-brand-100 text-ink w-64 rounded-xl border bg-white p-3 shadow-xl"
       >
         <Link
           to={customizerLink.to}

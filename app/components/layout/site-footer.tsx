@@ -4,6 +4,7 @@ import { production } from "~/domain/policies";
 import { site } from "~/domain/site";
 import { Logo } from "./logo";
 import { footerColumns, legalLinks } from "./navigation";
+import { Island } from "~/islands/island";
 import { NewsletterForm } from "./newsletter-form";
 
 export function SiteFooter() {
@@ -17,7 +18,13 @@ export function SiteFooter() {
           </p>
           <h2 className="mt-8 text-lg font-semibold">Get design ideas and offers</h2>
           <p className="text-brand-100 mb-3 text-sm">One e-mail a month. Unsubscribe any time.</p>
-          <NewsletterForm />
+          {/* On every page: its script loads when a visitor first reaches for it. */}
+          <Island
+            name="newsletter-form"
+            component={NewsletterForm}
+            props={{ id: "footer-newsletter" }}
+            hydrate="interaction"
+          />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={`Footer ${column.heading}`}>

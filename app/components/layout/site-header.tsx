@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { customizerLink, mainLinks } from "./navigation";

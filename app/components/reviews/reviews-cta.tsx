@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/domain/site";
 

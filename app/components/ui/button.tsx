@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 /** Button variants and sizes of the design system (SPEC.md section 9). */
 export type ButtonVariant =
@@ -48,7 +47,7 @@ export function buttonClasses(
   return clsx(base, variants[variant], sizes[size], className);
 }
 
-interface StyleProps {
+export interface StyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
@@ -61,14 +60,4 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & StyleProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
-}
-
-/** A link that looks like a button: navigation stays a link for assistive technology. */
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: ComponentProps<typeof Link> & StyleProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }

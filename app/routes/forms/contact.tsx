@@ -1,20 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect } from "react";
-import { Form, useActionData, useSearchParams } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
-import { TextField, TextareaField } from "~/components/forms/fields";
-import { FormOutcome } from "~/components/forms/form-outcome";
-import { Honeypot } from "~/components/forms/honeypot";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { PersonFields } from "~/components/forms/person-fields";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { site } from "~/domain/site";
 import { ContactSchema } from "~/forms/contact";
-import { handleFormPost } from "~/forms/form-action.server";
+import { formPageAction } from "~/forms/form-action.server";
+import { Island } from "~/islands/island";
+import { ContactForm } from "~/components/forms/contact-form";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 
@@ -27,22 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Contact", path: "/contact" }],
   });
 
-export function action({ request }: Route.ActionArgs) {
-  return handleFormPost(request, ContactSchema);
+/** Links such as "Apply Now" and "Contact Design Team" fill the subject in. */
+export function loader({ request }: Route.LoaderArgs) {
+  const subject = new URL(request.url).searchParams.get("subject") ?? "";
+  return { subject: subject.slice(0, 150) || undefined };
 }
 
-export default function Contact() {
+export function action({ request }: Route.ActionArgs) {
+  return formPageAction(request, ContactSchema);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
-  const [form, fields] = useValidatedForm(ContactSchema, reply);
-  const [searchParams] = useSearchParams();
-  const presetSubject = searchParams.get("subject");
-
-  // Links such as "Apply Now" and "Contact Design Team" fill the subject in.
-  useEffect(() => {
-    if (presetSubject)
-      form.update({ name: fields.subject.name, value: presetSubject.slice(0, 150) });
-  }, [presetSubject, form, fields.subject.name]);
-
   return (
     <>
       <PageHero
@@ -58,34 +48,11 @@ export default function Contact() {
               Fields marked <span aria-hidden="true">*</span>
               <span className="sr-only">as required</span> are required.
             </p>
-            <Form
-              method="post"
-              {...getFormProps(form)}
-              className="relative mt-6 grid gap-5 sm:grid-cols-2"
-            >
-              <PersonFields fields={fields} />
-              <TextField
-                meta={fields.subject}
-                label="Subject"
-                maxLength={150}
-                className="sm:col-span-2"
-              />
-              <TextareaField
-                meta={fields.message}
-                label="Message"
-                required
-                rows={6}
-                maxLength={5000}
-                className="sm:col-span-2"
-              />
-              <Honeypot />
-              <div className="sm:col-span-2">
-                <SubmitButton label="Send Message" />
-              </div>
-            </Form>
-            <div className="mt-6">
-              <FormOutcome reply={reply} what="message" />
-            </div>
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ initialReply: reply, subject: loaderData.subject }}
+            />
           </div>
           <ContactDetails />
         </div>

@@ -4,7 +4,8 @@ import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { site } from "~/domain/site";
-import { handleFormPost } from "~/forms/form-action.server";
+import { formPageAction } from "~/forms/form-action.server";
+import { Island } from "~/islands/island";
 import { NewsletterSchema } from "~/forms/newsletter";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function action({ request }: Route.ActionArgs) {
-  return handleFormPost(request, NewsletterSchema);
+  return formPageAction(request, NewsletterSchema);
 }
 
 export default function Newsletter() {
@@ -32,7 +33,11 @@ export default function Newsletter() {
       />
       <Section>
         <div className="mx-auto max-w-xl">
-          <NewsletterForm tone="light" pageReply={reply} />
+          <Island
+            name="newsletter-form"
+            component={NewsletterForm}
+            props={{ id: "newsletter", tone: "light", initialReply: reply }}
+          />
         </div>
       </Section>
     </>

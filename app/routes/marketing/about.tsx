@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/about";
 import { stats, story, values } from "./about-content";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";

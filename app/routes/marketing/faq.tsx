@@ -1,7 +1,8 @@
 import type { Route } from "./+types/faq";
 import { FaqAccordion } from "~/components/info/faq-accordion";
 import { faqJsonLd } from "~/components/info/structured-data";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/domain/site";

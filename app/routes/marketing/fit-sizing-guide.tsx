@@ -2,7 +2,7 @@ import { Check, X } from "lucide-react";
 import type { Route } from "./+types/fit-sizing-guide";
 import { CoverageOptions } from "~/components/info/coverage-options";
 import { LidSizesTable } from "~/components/info/lid-sizes-table";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { priceRange } from "~/domain/catalog";

@@ -1,7 +1,7 @@
 import { ArrowRight, Droplets, Hand, Sun } from "lucide-react";
 import type { Route } from "./+types/how-it-works";
 import { careTips, steps, supplies, tools } from "./how-it-works-content";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";

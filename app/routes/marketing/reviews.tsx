@@ -2,6 +2,7 @@ import type { Route } from "./+types/reviews";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { ReviewList } from "~/components/reviews/review-list";
 import { ReviewsCta } from "~/components/reviews/reviews-cta";
+import { Island } from "~/islands/island";
 import { reviewsProductJsonLd } from "~/components/reviews/reviews-json-ld";
 import { PageHero } from "~/components/ui/page-hero";
 import { reviewSummary, reviews, reviewsPageSize } from "~/domain/reviews";
@@ -33,7 +34,11 @@ export default function Reviews() {
         intro={`Rated ${ratingLine}. Here is what people say about their ${site.name} wraps after months of daily use.`}
       />
       <RatingSummary />
-      <ReviewList reviews={reviews} pageSize={reviewsPageSize} />
+      <Island
+        name="review-list"
+        component={ReviewList}
+        props={{ reviews, pageSize: reviewsPageSize }}
+      />
       <ReviewsCta />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/shipping-returns";
 import { ProseSections } from "~/components/info/prose-sections";
 import { ShippingMethodsTable } from "~/components/info/shipping-methods-table";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { freeShippingThreshold } from "~/domain/policies";

@@ -11,7 +11,7 @@ import {
   UploadsSection,
   VolumePricingSection,
 } from "./use-case-sections";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { originFromMatches } from "~/lib/origin";
 import { productJsonLd } from "~/lib/product-json-ld";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/use-cases";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { useCases } from "./use-case-content";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { bulkMinimum } from "~/domain/policies";

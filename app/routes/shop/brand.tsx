@@ -6,7 +6,7 @@ import { HelpCard } from "~/components/shop/help-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { brandPageJsonLd } from "~/components/shop/shop-json-ld";
 import { brandPath, customizeHref } from "~/components/shop/shop-links";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { brandBySlug } from "~/domain/catalog";

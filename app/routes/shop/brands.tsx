@@ -3,7 +3,7 @@ import { BrandCard } from "~/components/shop/brand-card";
 import { HelpCard } from "~/components/shop/help-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { brandDirectoryJsonLd } from "~/components/shop/shop-json-ld";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { listAnd } from "~/components/info/wording";

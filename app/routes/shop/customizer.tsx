@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
 import { OptionCards } from "~/components/customizer/option-cards";
 import { SelectField, TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -27,11 +26,13 @@ import { designName, files, textLinesMax } from "~/domain/policies";
 import { site } from "~/domain/site";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
-import { handleFormPost } from "~/forms/form-action.server";
+import { formEndpoints } from "~/forms/endpoints";
+import { formPageAction } from "~/forms/form-action.server";
 import { formatUsd } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { pageMeta } from "~/lib/seo";
+import type { RouteHandle } from "~/islands/page-scripts";
 
 /** brand and model query values prefill the device fields (SPEC.md section 2). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -42,6 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
     model: (params.get("model") ?? "").slice(0, 120),
   };
 }
+
+export const handle: RouteHandle = { app: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
@@ -56,15 +59,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export function action({ request }: Route.ActionArgs) {
-  return handleFormPost(request, CustomizerSchema);
+  return formPageAction(request, CustomizerSchema);
 }
 
 export default function Customizer({ loaderData }: Route.ComponentProps) {
-  const reply = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(CustomizerSchema, reply, {
-    deviceBrand: loaderData.brand,
-    deviceModel: loaderData.model,
+  // A new brand or model in the address starts the form afresh with them.
+  return <CustomizerPage key={`${loaderData.brand}|${loaderData.model}`} {...loaderData} />;
+}
+
+function CustomizerPage({ brand, model }: { brand: string; model: string }) {
+  const { form, fields, pending, reply } = useFormSubmission({
+    id: "customizer",
+    schema: CustomizerSchema,
+    endpoint: formEndpoints.customizer,
+    initialReply: useActionData<typeof action>(),
+    defaultValues: { deviceBrand: brand, deviceModel: model },
+    // The visitor may add the same design again with a change or two.
+    resetOnSuccess: false,
   });
   const [coverage, setCoverage] = useState<CoverageId>(defaultCoverage);
   const [finish, setFinish] = useState<FinishId>(defaultFinish);
@@ -79,9 +90,9 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
         intro={`Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed and precision-cut in ${site.location.city}, ${site.location.region}.`}
       />
       <Section>
-        <Form
-          method="post"
-          {...getFormProps(form)}
+        <form
+          {...form}
+          action="/custom-laptop-wraps"
           className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
         >
           <div className="grid grid-cols-1 gap-8">
@@ -131,7 +142,10 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
                 </span>
               </label>
               <input
-                {...getInputProps(fields.designName, { type: "text", ariaAttributes: false })}
+                id={fields.designName.id}
+                name={fields.designName.name}
+                defaultValue={fields.designName.defaultValue}
+                type="text"
                 required
                 maxLength={designName.max}
                 autoComplete="off"
@@ -213,12 +227,7 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
                   <dd>{formatUsd(selected.price)}</dd>
                 </div>
               </dl>
-              <Button
-                type="submit"
-                size="lg"
-                className="mt-6 w-full"
-                disabled={navigation.state === "submitting"}
-              >
+              <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending}>
                 Add to Cart
               </Button>
               <div className="mt-4">
@@ -226,7 +235,7 @@ export default function Customizer({ loaderData }: Route.ComponentProps) {
               </div>
             </Card>
           </aside>
-        </Form>
+        </form>
       </Section>
     </>
   );

@@ -5,7 +5,7 @@ import { lookupNote, modelLookups, templateGuidelines } from "./templates-conten
 import { HelpCard } from "~/components/shop/help-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { templateRequestHref } from "~/components/shop/shop-links";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { files } from "~/domain/policies";

@@ -1,0 +1,71 @@
+import { TextField, TextareaField } from "~/components/forms/fields";
+import { FormOutcome } from "~/components/forms/form-outcome";
+import { Honeypot } from "~/components/forms/honeypot";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { AffiliateSchema } from "~/forms/affiliate";
+import { formEndpoints } from "~/forms/endpoints";
+import type { FormReply } from "~/forms/form-reply";
+
+/** The affiliate application form (an island on /affiliates). */
+export function AffiliateForm({ initialReply }: { initialReply?: FormReply }) {
+  const { form, fields, pending, reply } = useFormSubmission({
+    id: "affiliate",
+    schema: AffiliateSchema,
+    endpoint: formEndpoints.affiliate,
+    initialReply,
+  });
+  return (
+    <>
+      <form
+        {...form}
+        action="/affiliates"
+        className="relative mx-auto grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8"
+      >
+        <TextField
+          meta={fields.name}
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={120}
+        />
+        <TextField
+          meta={fields.email}
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          meta={fields.website}
+          label="Website/Social Media URL"
+          type="url"
+          required
+          placeholder="https://"
+          maxLength={500}
+        />
+        <TextareaField
+          meta={fields.audience}
+          label="Audience Size & Demographics"
+          rows={3}
+          maxLength={2000}
+        />
+        <TextareaField
+          meta={fields.experience}
+          label="Affiliate Marketing Experience"
+          rows={3}
+          maxLength={2000}
+        />
+        <TextareaField meta={fields.message} label="Additional Message" rows={3} maxLength={5000} />
+        <Honeypot formId={form.id} />
+        <div>
+          <SubmitButton label="Submit Application" pending={pending} />
+        </div>
+      </form>
+      <div className="mx-auto mt-6 max-w-3xl">
+        <FormOutcome reply={reply} what="application" />
+      </div>
+    </>
+  );
+}

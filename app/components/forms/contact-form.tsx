@@ -1,0 +1,57 @@
+import { TextField, TextareaField } from "~/components/forms/fields";
+import { FormOutcome } from "~/components/forms/form-outcome";
+import { Honeypot } from "~/components/forms/honeypot";
+import { PersonFields } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { ContactSchema } from "~/forms/contact";
+import { formEndpoints } from "~/forms/endpoints";
+import type { FormReply } from "~/forms/form-reply";
+
+/**
+ * The contact form (an island on /contact). `subject` comes from links such
+ * as "Apply Now" (`/contact?subject=…`).
+ */
+export function ContactForm({
+  initialReply,
+  subject,
+}: {
+  initialReply?: FormReply;
+  subject?: string;
+}) {
+  const { form, fields, pending, reply } = useFormSubmission({
+    id: "contact",
+    schema: ContactSchema,
+    endpoint: formEndpoints.contact,
+    initialReply,
+    defaultValues: { subject },
+  });
+  return (
+    <>
+      <form {...form} action="/contact" className="relative mt-6 grid gap-5 sm:grid-cols-2">
+        <PersonFields fields={fields} />
+        <TextField
+          meta={fields.subject}
+          label="Subject"
+          maxLength={150}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          meta={fields.message}
+          label="Message"
+          required
+          rows={6}
+          maxLength={5000}
+          className="sm:col-span-2"
+        />
+        <Honeypot formId={form.id} />
+        <div className="sm:col-span-2">
+          <SubmitButton label="Send Message" pending={pending} />
+        </div>
+      </form>
+      <div className="mt-6">
+        <FormOutcome reply={reply} what="message" />
+      </div>
+    </>
+  );
+}

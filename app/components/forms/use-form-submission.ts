@@ -1,0 +1,132 @@
+import { type FormEvent, type FocusEvent, useEffect, useRef, useState } from "react";
+import type * as z from "zod/mini";
+import { type FieldErrors, type FormReply, formValues, validateForm } from "~/forms/form-reply";
+
+/** What a field component needs to render one field and its error. */
+export interface FieldMeta {
+  id: string;
+  name: string;
+  errors: string[] | undefined;
+  defaultValue: string | undefined;
+  descriptionId: string;
+  errorId: string;
+}
+
+const fieldName = (target: EventTarget) =>
+  target instanceof Element ? (target.getAttribute("name") ?? "") : "";
+
+const unreachable =
+  "We could not reach our server. Please check your connection and try again; nothing was lost from the form.";
+
+/**
+ * A real form (it posts to the page without JavaScript) that, once its script
+ * runs, validates with the server's own schema (a field's error shows when it
+ * is left, and clears as it is fixed), posts to `endpoint` without leaving the
+ * page, shows the pending state and the server's answer. Ids derive from `id`,
+ * never from `useId`, so the form can hydrate as an island.
+ */
+export function useFormSubmission<Schema extends z.ZodMiniObject>({
+  id,
+  schema,
+  endpoint,
+  initialReply,
+  defaultValues = {},
+  resetOnSuccess = true,
+}: {
+  id: string;
+  schema: Schema;
+  endpoint: string;
+  initialReply?: FormReply | undefined;
+  defaultValues?: Partial<Record<keyof Schema["shape"], string>>;
+  resetOnSuccess?: boolean;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [reply, setReply] = useState(initialReply);
+  const [errors, setErrors] = useState<FieldErrors>(
+    initialReply?.outcome === "invalid" ? initialReply.fieldErrors : {},
+  );
+  const [pending, setPending] = useState(false);
+  const values: Record<string, string | undefined> =
+    initialReply?.outcome === "invalid" ? initialReply.values : defaultValues;
+
+  // With the script running, the schema's messages replace the browser's own.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const check = (form: HTMLFormElement) => {
+    const result = validateForm(schema, formValues(new FormData(form)));
+    return result.success ? {} : result.fieldErrors;
+  };
+
+  function showErrors(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found);
+    const first = [...form.elements].find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && Boolean(found[element.getAttribute("name") ?? ""]),
+    );
+    first?.focus();
+  }
+
+  function recheckField(form: HTMLFormElement, name: string) {
+    if (!(name in schema.shape)) return;
+    const fieldErrors = check(form)[name];
+    setErrors((current) => ({ ...current, [name]: fieldErrors }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = check(form);
+    if (Object.keys(found).length) return showErrors(form, found);
+    setErrors({});
+    setPending(true);
+    try {
+      // Text fields only, as the page's own post sends them; files travel separately.
+      const fields = [...new FormData(form)].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      );
+      const response = await fetch(endpoint, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { Accept: "application/json" },
+      });
+      const next = (await response.json()) as FormReply;
+      setReply(next);
+      if (next.outcome === "invalid") showErrors(form, next.fieldErrors);
+      else if (next.outcome !== "failed" && resetOnSuccess) form.reset();
+    } catch {
+      setReply({ outcome: "failed", message: unreachable });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: keyof Schema["shape"] & string): FieldMeta => ({
+    id: `${id}-${name}`,
+    name,
+    errors: errors[name],
+    defaultValue: values[name],
+    descriptionId: `${id}-${name}-description`,
+    errorId: `${id}-${name}-error`,
+  });
+  const fields = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, field(name)]));
+
+  return {
+    form: {
+      ref: formRef,
+      id,
+      method: "post" as const,
+      onSubmit,
+      onBlur: (event: FocusEvent<HTMLFormElement>) =>
+        recheckField(event.currentTarget, fieldName(event.target)),
+      onInput: (event: FormEvent<HTMLFormElement>) => {
+        const name = fieldName(event.target);
+        if (errors[name]) recheckField(event.currentTarget, name);
+      },
+    },
+    fields: fields as Record<keyof Schema["shape"], FieldMeta>,
+    pending,
+    reply,
+  };
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { type StyleProps, buttonClasses } from "./button";
+
+/** A link that looks like a button: navigation stays a link for assistive technology. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & StyleProps) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from "react";
+
+/**
+ * Every component a content page hydrates on its own, by name. Each is loaded
+ * only on pages that render it (see `Island`). An island's props must survive
+ * JSON, and it must not use React Router or `useId`: it hydrates as its own
+ * React root, outside the router and the page's component tree.
+ */
+export const islandLoaders = {
+  "console-error": () => import("~/components/console-error").then((m) => m.ConsoleError),
+  "hero-carousel": () => import("~/components/home/hero-carousel").then((m) => m.HeroCarousel),
+  "review-list": () => import("~/components/reviews/review-list").then((m) => m.ReviewList),
+  "newsletter-form": () =>
+    import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
+  "contact-form": () => import("~/components/forms/contact-form").then((m) => m.ContactForm),
+  "quote-form": () => import("~/components/forms/quote-form").then((m) => m.QuoteForm),
+  "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;
