@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from "react";
 import { hydrateIslands } from "~/islands/hydrate-islands";
 
 /**
- * The one browser entry. Pages marked as apps (see `~/islands/page-mode`)
- * come with React Router's context and hydrate the whole document; every
- * other page is prerendered HTML whose interactive parts ("islands") hydrate
- * one by one, so content pages load React DOM and those parts, not the router.
+ * The one browser entry. A built page is server-rendered HTML whose
+ * interactive parts ("islands") hydrate one by one, so it loads React DOM and
+ * those parts, not the router. Under Vite's development server the page comes
+ * with React Router's context and the whole document hydrates, for hot reloading.
  */
 async function start() {
   if (!("__reactRouterContext" in window)) return hydrateIslands();

@@ -1,15 +1,5 @@
 import { createContext, useContext } from "react";
-import { Scripts, ScrollRestoration, useMatches } from "react-router";
-
-/** A route module's `handle`. */
-export interface RouteHandle {
-  /**
-   * The page runs as a React Router app in the browser (the whole document
-   * hydrates, links navigate on the client). Every other page ships only the
-   * JavaScript of its islands.
-   */
-  app?: boolean;
-}
+import { Scripts, ScrollRestoration } from "react-router";
 
 type EntryAssets = { module: string; imports: readonly string[] };
 const EntryAssetsContext = createContext<EntryAssets | undefined>(undefined);
@@ -18,16 +8,14 @@ const EntryAssetsContext = createContext<EntryAssets | undefined>(undefined);
 export const EntryAssetsProvider = EntryAssetsContext.Provider;
 
 /**
- * The page's scripts: React Router's for app pages, and only the browser
- * entry (which hydrates islands) for content pages. Once in the browser, the
- * document is an app, so client-side renders always keep React Router's.
+ * The page's scripts. A built page loads only the browser entry, which
+ * hydrates the page's islands; React Router's own scripts (the whole document
+ * hydrated, client-side navigation) serve Vite's development server, whose hot
+ * reloading needs them.
  */
 export function PageScripts() {
-  const matches = useMatches();
   const entry = useContext(EntryAssetsContext);
-  const app = matches.some((match) => (match.handle as RouteHandle | undefined)?.app);
-  // Vite's development server needs React Router's scripts for hot reloading.
-  if (app || !entry || typeof document !== "undefined" || import.meta.env.DEV) {
+  if (import.meta.env.DEV || !entry) {
     return (
       <>
         <ScrollRestoration />

@@ -14,6 +14,8 @@ export const islandLoaders = {
     import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
   "contact-form": () => import("~/components/forms/contact-form").then((m) => m.ContactForm),
   "quote-form": () => import("~/components/forms/quote-form").then((m) => m.QuoteForm),
+  "customizer-form": () =>
+    import("~/components/customizer/customizer-form").then((m) => m.CustomizerForm),
   "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

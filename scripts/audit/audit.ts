@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../../app/route-table.ts";
 import { budgets } from "./budgets.ts";
-import { firstLoadAssets, gzipSize } from "./first-load.ts";
+import { type NetworkRequest, firstLoadAssets, gzipSize } from "./first-load.ts";
 import {
   type AuditRow,
   budgetViolations,
@@ -61,8 +61,6 @@ async function waitForHealth(server: ChildProcess) {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
-  const html = await (await fetch(origin + route)).text();
-  const assets = firstLoadAssets(html);
   const measured = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(origin + route, {
@@ -86,6 +84,9 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
     });
   }
   const { lhr, ...median } = medianRun(measured);
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items;
+  if (!requests) throw new Error(`Lighthouse recorded no network requests for ${route}`);
+  const assets = firstLoadAssets(requests, origin);
   // The whole report of the median run, to find out why a route misses a budget.
   const lhrDir = path.join(outDir, "lhr");
   mkdirSync(lhrDir, { recursive: true });

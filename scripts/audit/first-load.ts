@@ -2,26 +2,29 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The scripts and stylesheets a page's HTML makes the browser load before anything else. */
-export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const tag of tags) {
-    const rel = attribute(tag, "rel");
-    const href = attribute(tag, "href");
-    const src = attribute(tag, "src");
-    if (tag.startsWith("<link") && rel === "modulepreload" && href) js.add(href);
-    if (tag.startsWith("<link") && rel === "stylesheet" && href) css.add(href);
-    if (tag.startsWith("<script") && src) js.add(src);
-  }
-  // React Router starts the app from an inline module that imports its entry chunks.
-  for (const match of html.matchAll(/import(?:\s[^"']*from)?\s*["'](\/assets\/[^"']+\.js)["']/g)) {
-    if (match[1]) js.add(match[1]);
-  }
-  return { js: [...js], css: [...css] };
+/** One entry of Lighthouse's `network-requests` audit (the fields used here). */
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+/**
+ * The site's own scripts and stylesheets a page loaded while Lighthouse
+ * watched it load: those its HTML names and those its scripts imported. An
+ * island that waits for the visitor's first touch is not among them.
+ */
+export function firstLoadAssets(
+  requests: readonly NetworkRequest[],
+  origin: string,
+): { js: string[]; css: string[] } {
+  const own = (type: string) => [
+    ...new Set(
+      requests
+        .filter((request) => request.resourceType === type && request.url.startsWith(`${origin}/`))
+        .map((request) => new URL(request.url).pathname),
+    ),
+  ];
+  return { js: own("Script"), css: own("Stylesheet") };
 }
 
 /** Total gzip size in bytes of files under the client build, by their URL paths. */

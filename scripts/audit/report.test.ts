@@ -74,11 +74,19 @@ describe("tables", () => {
 });
 
 describe("firstLoadAssets", () => {
-  it("finds preloaded modules, module scripts, inline imports and stylesheets", () => {
-    const html = `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.js"/>
-      <script type="module">import "/assets/manifest.js"; import * as route0 from "/assets/root.js";</script>`;
-    expect(firstLoadAssets(html)).toEqual({
-      js: ["/assets/entry.js", "/assets/manifest.js", "/assets/root.js"],
+  it("keeps the site's own scripts and stylesheets, once each", () => {
+    const origin = "http://localhost:4310";
+    const requests = [
+      { url: `${origin}/about`, resourceType: "Document" },
+      { url: `${origin}/assets/app.css`, resourceType: "Stylesheet" },
+      { url: `${origin}/assets/entry.js`, resourceType: "Script" },
+      { url: `${origin}/assets/client.js?v=1`, resourceType: "Script" },
+      { url: `${origin}/assets/entry.js`, resourceType: "Script" },
+      { url: "https://cdn.example.com/x.js", resourceType: "Script" },
+      { url: `${origin}/images/hero.webp`, resourceType: "Image" },
+    ];
+    expect(firstLoadAssets(requests, origin)).toEqual({
+      js: ["/assets/entry.js", "/assets/client.js"],
       css: ["/assets/app.css"],
     });
   });

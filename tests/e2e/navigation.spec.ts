@@ -55,17 +55,6 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/shop\/dell$/);
     await expect(page.locator("#shop-menu")).toBeHidden();
   });
-
-  test("the Shop dropdown closes after a link on pages that navigate in the browser", async ({
-    page,
-  }) => {
-    await openPage(page, "/custom-laptop-wraps");
-    await page.getByRole("button", { name: "Shop" }).click();
-    await page.locator("#shop-menu").getByRole("link", { name: "HP", exact: true }).click();
-    await expect(page).toHaveURL(/\/shop\/hp$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("HP");
-    await expect(page.locator("#shop-menu")).toBeHidden();
-  });
 });
 
 test.describe("mobile navigation", () => {

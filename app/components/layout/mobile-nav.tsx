@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { brandLinks, customizerLink, mainLinks } from "./navigation";
 
@@ -13,12 +12,6 @@ const dialogId = "mobile-nav";
  * to the menu button, with no JavaScript of ours.
  */
 export function MobileNav() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-
-  // On pages that navigate in the browser, a route change closes it.
-  useEffect(() => dialogRef.current?.close(), [location.key]);
-
   const linkClass =
     "block rounded-md px-3 py-2.5 text-base text-ink hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700";
 
@@ -35,7 +28,6 @@ export function MobileNav() {
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
-        ref={dialogRef}
         id={dialogId}
         aria-label="Site navigation"
         closedby="any"

@@ -28,10 +28,6 @@ export function ShopMenu() {
       <div
         id={panelId}
         popover="auto"
-        // On pages that navigate in the browser, following a link must close it too.
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) event.currentTarget.hidePopover();
-        }}
         className="shop-menu-panel border-brand-100 text-ink w-64 rounded-xl border bg-white p-3 shadow-xl"
       >
         <Link
