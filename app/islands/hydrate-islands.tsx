@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode } from "react";
+import { type ComponentType, StrictMode, startTransition } from "react";
 import type { IslandHydration } from "./island";
 import { type IslandName, islandLoaders } from "./registry";
 
@@ -8,12 +8,16 @@ async function hydrateIsland(root: HTMLElement) {
   const [{ hydrateRoot }, loaded] = await Promise.all([import("react-dom/client"), loader()]);
   const Component = loaded as ComponentType<object>;
   const props = JSON.parse(root.dataset.islandProps ?? "{}") as object;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Component {...props} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of blocking the main thread until the island is done.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Component {...props} />
+      </StrictMode>,
+    );
+  });
   root.dataset.islandHydrated = "true";
 }
 
@@ -27,12 +31,26 @@ function hydrateOnInteraction(root: HTMLElement) {
   for (const type of events) root.addEventListener(type, start, { passive: true });
 }
 
-/** Hydrates the islands of a prerendered content page. */
+/** Resolves once the page and its images have loaded (the `load` event) and been painted. */
+async function pageLoadedAndPainted() {
+  if (document.readyState !== "complete") {
+    await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  }
+  // A frame callback runs just before the next paint; a task queued from it runs after.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Hydrates the islands of a server-rendered page. Islands marked "load" wait
+ * for the page's load event and the paint after it, so their scripts never compete with the text and
+ * images a visitor sees first; the HTML works before they arrive.
+ */
 export async function hydrateIslands() {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const byHydration = (hydration: IslandHydration) =>
     roots.filter((root) => (root.dataset.islandHydrate ?? "load") === hydration);
   byHydration("interaction").forEach(hydrateOnInteraction);
+  await pageLoadedAndPainted();
   await Promise.all(byHydration("load").map(hydrateIsland));
   // Browser tests wait for this marker before they interact with the page.
   document.documentElement.dataset.hydrated = "true";

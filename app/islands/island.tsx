@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "./registry";
 
-/** When an island hydrates: as soon as the page loads, or at the visitor's first touch of it. */
+/** When an island hydrates: once the page has loaded, or at the visitor's first touch of it. */
 export type IslandHydration = "load" | "interaction";
 
 /**

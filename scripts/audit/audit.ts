@@ -101,7 +101,14 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
 }
 
 async function main() {
-  if (!values["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // Prerendered pages carry their canonical origin: build them for the audit's.
+  if (!values["skip-build"]) {
+    execFileSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, PUBLIC_URL: origin },
+    });
+  }
 
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
