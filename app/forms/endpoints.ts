@@ -1,10 +1,7 @@
-/** Where each form's script posts; the server answers JSON (`FormReply`). */
-export const formEndpoints = {
-  contact: "/api/forms/contact",
-  quote: "/api/forms/quote",
-  affiliate: "/api/forms/affiliate",
-  newsletter: "/api/forms/newsletter",
-  customizer: "/api/forms/customizer",
-} as const;
+/** The site's forms, by the name their JSON endpoint uses. */
+export type FormName = "contact" | "quote" | "affiliate" | "newsletter" | "customizer";
 
-export type FormName = keyof typeof formEndpoints;
+/** Where a form's script posts; the server answers JSON (`FormReply`). */
+export function formEndpoint(name: FormName): string {
+  return `/api/forms/${name}`;
+}

@@ -42,8 +42,9 @@ async function pageLoadedAndPainted() {
 
 /**
  * Hydrates the islands of a server-rendered page. Islands marked "load" wait
- * for the page's load event and the paint after it, so their scripts never compete with the text and
- * images a visitor sees first; the HTML works before they arrive.
+ * for the page's load event and the paint after it, so their scripts never
+ * compete with the text and images a visitor sees first; the HTML works
+ * before they arrive.
  */
 export async function hydrateIslands() {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];

@@ -6,8 +6,9 @@ export type IslandHydration = "load" | "interaction";
 
 /**
  * Renders `component` where the page puts it and marks it for the browser to
- * hydrate by itself with the same props. On pages that run as a whole React
- * Router app the wrapper is inert and the component is simply part of the tree.
+ * hydrate by itself with the same props. Under the development server, where
+ * the whole document hydrates, the wrapper is inert and the component is
+ * simply part of the tree.
  */
 export function Island<P extends object>({
   name,

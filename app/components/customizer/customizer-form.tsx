@@ -19,7 +19,6 @@ import {
 import { designName, files, textLinesMax } from "~/domain/policies";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
-import { formEndpoints } from "~/forms/endpoints";
 import type { FormReply } from "~/forms/form-reply";
 import { formatUsd } from "~/lib/format";
 
@@ -37,9 +36,9 @@ export function CustomizerForm({
   initialReply?: FormReply;
 }) {
   const { form, fields, pending, reply } = useFormSubmission({
-    id: "customizer",
+    name: "customizer",
+    action: "/custom-laptop-wraps",
     schema: CustomizerSchema,
-    endpoint: formEndpoints.customizer,
     initialReply,
     defaultValues: { deviceBrand: brand, deviceModel: model },
     // The visitor may add the same design again with a change or two.
@@ -51,11 +50,7 @@ export function CustomizerForm({
   const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
 
   return (
-    <form
-      {...form}
-      action="/custom-laptop-wraps"
-      className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
-    >
+    <form {...form} className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
       <div className="grid grid-cols-1 gap-8">
         <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="text-ink mb-3 text-lg font-semibold">Your device</legend>

@@ -4,22 +4,20 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { AffiliateSchema } from "~/forms/affiliate";
-import { formEndpoints } from "~/forms/endpoints";
 import type { FormReply } from "~/forms/form-reply";
 
 /** The affiliate application form (an island on /affiliates). */
 export function AffiliateForm({ initialReply }: { initialReply?: FormReply }) {
   const { form, fields, pending, reply } = useFormSubmission({
-    id: "affiliate",
+    name: "affiliate",
+    action: "/affiliates",
     schema: AffiliateSchema,
-    endpoint: formEndpoints.affiliate,
     initialReply,
   });
   return (
     <>
       <form
         {...form}
-        action="/affiliates"
         className="relative mx-auto grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8"
       >
         <TextField

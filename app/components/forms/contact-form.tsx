@@ -5,7 +5,6 @@ import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { ContactSchema } from "~/forms/contact";
-import { formEndpoints } from "~/forms/endpoints";
 import type { FormReply } from "~/forms/form-reply";
 
 /**
@@ -20,15 +19,15 @@ export function ContactForm({
   subject?: string;
 }) {
   const { form, fields, pending, reply } = useFormSubmission({
-    id: "contact",
+    name: "contact",
+    action: "/contact",
     schema: ContactSchema,
-    endpoint: formEndpoints.contact,
     initialReply,
     defaultValues: { subject },
   });
   return (
     <>
-      <form {...form} action="/contact" className="relative mt-6 grid gap-5 sm:grid-cols-2">
+      <form {...form} className="relative mt-6 grid gap-5 sm:grid-cols-2">
         <PersonFields fields={fields} />
         <TextField
           meta={fields.subject}

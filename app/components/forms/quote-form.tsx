@@ -5,23 +5,21 @@ import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { bulkMinimum } from "~/domain/policies";
-import { formEndpoints } from "~/forms/endpoints";
 import type { FormReply } from "~/forms/form-reply";
 import { QuoteSchema, organizationTypes } from "~/forms/quote";
 
 /** The bulk quote request form (an island on /bulk-corporate). */
 export function QuoteForm({ initialReply }: { initialReply?: FormReply }) {
   const { form, fields, pending, reply } = useFormSubmission({
-    id: "quote",
+    name: "quote",
+    action: "/bulk-corporate",
     schema: QuoteSchema,
-    endpoint: formEndpoints.quote,
     initialReply,
   });
   return (
     <>
       <form
         {...form}
-        action="/bulk-corporate"
         className="relative mx-auto grid max-w-3xl gap-5 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
       >
         <PersonFields fields={fields} />

@@ -1,5 +1,6 @@
 import { type FormEvent, type FocusEvent, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
+import { type FormName, formEndpoint } from "~/forms/endpoints";
 import { type FieldErrors, type FormReply, formValues, validateForm } from "~/forms/form-reply";
 
 /** What a field component needs to render one field and its error. */
@@ -21,21 +22,25 @@ const unreachable =
 /**
  * A real form (it posts to the page without JavaScript) that, once its script
  * runs, validates with the server's own schema (a field's error shows when it
- * is left, and clears as it is fixed), posts to `endpoint` without leaving the
- * page, shows the pending state and the server's answer. Ids derive from `id`,
+ * is left, and clears as it is fixed), posts to the form's JSON endpoint
+ * without leaving the page, shows the pending state and the server's answer.
+ * Without a script it posts to `action`, the page whose action answers it.
+ * Ids derive from `id` (the form's name unless it appears twice on a page),
  * never from `useId`, so the form can hydrate as an island.
  */
 export function useFormSubmission<Schema extends z.ZodMiniObject>({
-  id,
+  name: formName,
+  id = formName,
+  action,
   schema,
-  endpoint,
   initialReply,
   defaultValues = {},
   resetOnSuccess = true,
 }: {
-  id: string;
+  name: FormName;
+  id?: string;
+  action: string;
   schema: Schema;
-  endpoint: string;
   initialReply?: FormReply | undefined;
   defaultValues?: Partial<Record<keyof Schema["shape"], string>>;
   resetOnSuccess?: boolean;
@@ -86,7 +91,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
       const fields = [...new FormData(form)].filter(
         (entry): entry is [string, string] => typeof entry[1] === "string",
       );
-      const response = await fetch(endpoint, {
+      const response = await fetch(formEndpoint(formName), {
         method: "POST",
         body: new URLSearchParams(fields),
         headers: { Accept: "application/json" },
@@ -116,6 +121,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     form: {
       ref: formRef,
       id,
+      action,
       method: "post" as const,
       onSubmit,
       onBlur: (event: FocusEvent<HTMLFormElement>) =>

@@ -2,7 +2,6 @@ import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { Button } from "~/components/ui/button";
-import { formEndpoints } from "~/forms/endpoints";
 import type { FormReply } from "~/forms/form-reply";
 import { NewsletterSchema } from "~/forms/newsletter";
 
@@ -20,9 +19,10 @@ export function NewsletterForm({
   initialReply?: FormReply;
 }) {
   const { form, fields, pending, reply } = useFormSubmission({
+    name: "newsletter",
     id,
+    action: "/newsletter",
     schema: NewsletterSchema,
-    endpoint: formEndpoints.newsletter,
     initialReply,
   });
   const email = fields.email;
@@ -30,7 +30,7 @@ export function NewsletterForm({
     email.errors?.join(" ") ?? (reply?.outcome === "failed" ? reply.message : undefined);
   return (
     <div>
-      <form {...form} action="/newsletter" className="relative flex flex-col gap-2">
+      <form {...form} className="relative flex flex-col gap-2">
         <label htmlFor={email.id} className={tone === "dark" ? "text-brand-100" : "text-muted"}>
           Email address
         </label>
