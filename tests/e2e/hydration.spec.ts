@@ -18,6 +18,12 @@ test("every page hydrates its islands without errors and never loads React Route
     await page.getByRole("contentinfo").getByLabel("Email address").focus();
     await expect(page.getByRole("contentinfo").locator("[data-island-hydrated]")).toHaveCount(1);
     expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    // Islands take their ids from props, so two of them could collide unnoticed.
+    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((e) => e.id));
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      path,
+    ).toEqual([]);
   }
   expect(problems).toEqual([]);
 });

@@ -12,6 +12,8 @@ import { QuoteSchema, organizationTypes } from "~/forms/quote";
 export function QuoteForm({ initialReply }: { initialReply?: FormReply }) {
   const { form, fields, pending, reply } = useFormSubmission({
     name: "quote",
+    // The section around it is #quote, the target of "Request a Quote" links.
+    id: "quote-form",
     action: "/bulk-corporate",
     schema: QuoteSchema,
     initialReply,
