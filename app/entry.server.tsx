@@ -68,3 +68,6 @@ export default function handleRequest(
     );
   });
 }
+
+// The running server hands routes its services under these keys (server/app.ts).
+export { clientInfoContext, submissionServicesContext } from "./services.server";

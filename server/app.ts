@@ -4,7 +4,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type * as services from "../app/services.server.ts";
+import type { Database } from "./db/database.ts";
+import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
 
 export interface AppOptions {
@@ -13,15 +17,14 @@ export interface AppOptions {
   clientDir: string;
   logger: Logger;
   mode: "development" | "production" | "test";
+  publicUrl: string;
+  database: Database;
+  submissions: services.SubmissionServices;
+  rateLimit: RateLimitSettings;
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-};
+/** The keys under which routes find the server's services (exported by app/entry.server.tsx). */
+type ContextKeys = Pick<typeof services, "clientInfoContext" | "submissionServicesContext">;
 
 /** Form posts are small; anything larger is refused before React Router buffers it. */
 export const maxFormBodyBytes = 100 * 1024;
@@ -66,7 +69,16 @@ const trimTrailingSlash: RequestHandler = (req, res, next) => {
  * policy), then prerendered pages served at their own path with 200, then
  * the React Router handler for everything rendered per request.
  */
-export function createApp({ build, clientDir, logger, mode }: AppOptions): express.Express {
+export function createApp({
+  build,
+  clientDir,
+  logger,
+  mode,
+  publicUrl,
+  database,
+  submissions,
+  rateLimit,
+}: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -84,11 +96,16 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
     }),
   );
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(securityHeaders({ publicUrl }));
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+    const databaseUsable = await database.ping();
+    res.status(databaseUsable ? 200 : 503).json({
+      status: databaseUsable ? "ok" : "unavailable",
+      database: { engine: database.engine, usable: databaseUsable },
+      uptimeSeconds: Math.round(process.uptime()),
+    });
   });
 
   // Fingerprinted build output never changes under the same name.
@@ -99,6 +116,7 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
 
   app.use(trimTrailingSlash);
   app.use(limitBodySize);
+  app.use(limitFormPosts(rateLimit));
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {
@@ -120,7 +138,20 @@ export function createApp({ build, clientDir, logger, mode }: AppOptions): expre
     req.path.endsWith("/index.html") ? next() : publicFiles(req, res, next),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, mode }));
+  const keys = build.entry.module as unknown as ContextKeys;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext(req) {
+        const context = new RouterContextProvider();
+        context.set(keys.submissionServicesContext, submissions);
+        context.set(keys.clientInfoContext, { ip: req.ip ?? null });
+        return context;
+      },
+    }),
+  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     req.log.error({ err: error }, "Unhandled request error");

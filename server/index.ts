@@ -5,9 +5,13 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/config/env.server.ts";
 import { createApp } from "./app.ts";
+import { migrateToLatest, openDatabase } from "./db/database.ts";
+import { createOutbox } from "./outbox/outbox.ts";
+import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
+import { createIntake } from "./submissions/intake.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
-const shutdownGraceMs = 10_000;
+const shutdownGraceMs = 15_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -27,14 +31,52 @@ async function main() {
 
   warnIfBuiltForAnotherOrigin(clientDir, env.PUBLIC_URL, logger);
 
-  const app = createApp({ build, clientDir, logger, mode: env.NODE_ENV });
+  const database = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(database);
+  const webhookUrls = {
+    contact: env.CONTACT_WEBHOOK_URL,
+    order: env.ORDER_WEBHOOK_URL,
+    quote: env.QUOTE_WEBHOOK_URL,
+    affiliate: env.AFFILIATE_WEBHOOK_URL,
+    newsletter: env.NEWSLETTER_WEBHOOK_URL,
+  };
+  const outbox = createOutbox(
+    database,
+    {
+      webhookUrls,
+      secret: env.WEBHOOK_SECRET,
+      retrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+      attemptTimeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      batchSize: 20,
+    },
+    logger,
+  );
+  const submissions = createIntake(database, { webhookUrls, onQueued: outbox.notify, logger });
+
+  const app = createApp({
+    build,
+    clientDir,
+    logger,
+    mode: env.NODE_ENV,
+    publicUrl: env.PUBLIC_URL,
+    database,
+    submissions,
+    rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info(`Serving ${env.PUBLIC_URL} on http://${env.HOST}:${env.PORT}`);
+    logger.info(
+      `Serving ${env.PUBLIC_URL} on http://${env.HOST}:${env.PORT} (database: ${database.engine})`,
+    );
+    outbox.start();
   });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received: finishing requests in flight, then exiting`);
-    server.close(() => {
+    server.close(async () => {
+      // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
+      await outbox.stop();
+      await database.close();
       logger.info("Server closed");
       process.exit(0);
     });

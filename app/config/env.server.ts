@@ -32,6 +32,13 @@ const EnvSchema = z
       .string()
       .regex(/^\d+(,\d+)*$/, "must be comma-separated seconds, e.g. 5,300,1800")
       .optional(),
+    /** How long one webhook delivery attempt may take. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+    /** How often an idle delivery worker looks for due deliveries. */
+    OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** Form posts one client address may make per window; beyond it, 429. */
+    RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   })
   .transform((env) => ({
     ...env,

@@ -1,40 +1,174 @@
-import { data } from "react-router";
-import type * as z from "zod/mini";
+import { createHash, randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import * as z from "zod/mini";
+import {
+  clientInfoContext,
+  type SubmissionKind,
+  submissionServicesContext,
+} from "~/services.server";
+import { AffiliateSchema } from "./affiliate";
+import { ContactSchema } from "./contact";
+import { CustomizerSchema } from "./customizer";
+import type { FormName } from "./endpoints";
 import { type FormReply, formValues, validateForm } from "./form-reply";
 import { honeypotName } from "./honeypot";
+import { NewsletterSchema } from "./newsletter";
+import {
+  type SubmissionContext,
+  affiliatePayload,
+  contactPayload,
+  newsletterPayload,
+  quotePayload,
+} from "./payloads";
+import { QuoteSchema } from "./quote";
+import { submissionFieldNames, submissionIdPattern } from "./submission-fields";
 
-const notAForm = "Please submit the form from the page.";
+interface FormIntake<Schema extends z.ZodMiniType> {
+  schema: Schema;
+  /** Where a valid post goes; absent while the form's pipeline is not built yet. */
+  kind?: SubmissionKind;
+  payload?: (form: z.output<Schema>, context: SubmissionContext) => object;
+  /** A record id from the content, when equal content must be one record. */
+  recordId?: (form: z.output<Schema>) => string;
+}
+
+const intake = <Schema extends z.ZodMiniType>(form: FormIntake<Schema>) => form;
+
+const forms: Record<FormName, FormIntake<z.ZodMiniType>> = {
+  contact: intake({ schema: ContactSchema, kind: "contact", payload: contactPayload }),
+  quote: intake({ schema: QuoteSchema, kind: "quote", payload: quotePayload }),
+  affiliate: intake({ schema: AffiliateSchema, kind: "affiliate", payload: affiliatePayload }),
+  newsletter: intake({
+    schema: NewsletterSchema,
+    kind: "newsletter",
+    payload: newsletterPayload,
+    // One address is one subscriber, however often it signs up.
+    recordId: ({ email }) =>
+      `newsletter-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40)}`,
+  }),
+  // The customizer's order joins this pipeline with its artwork upload.
+  customizer: intake({ schema: CustomizerSchema }),
+};
+
+export function isFormName(name: string): name is FormName {
+  return Object.hasOwn(forms, name);
+}
+
+const failed = (message: string, status: number) => ({
+  reply: { outcome: "failed", message } satisfies FormReply as FormReply,
+  status,
+});
+
+const PageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
 
 /**
- * Validates a posted form against its schema, exactly as the browser did.
- * Invalid input answers 400 with field errors, a body that is not a form 415;
- * a filled honeypot is dropped silently. Forwarding to the shop arrives with
- * the submissions pipeline.
+ * A form post's text fields: a urlencoded or multipart form (the page's own
+ * post and the form script's), or a JSON object for API clients. Values that
+ * are not text, numbers or booleans are left out, so the schema reports them.
+ */
+async function readPostedValues(request: Request): Promise<Record<string, string> | string> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("application/json")) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return "The request body is not valid JSON.";
+    }
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return "The request body must be a JSON object of form fields.";
+    }
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (["string", "number", "boolean"].includes(typeof value)) values[name] = String(value);
+    }
+    return values;
+  }
+  if (
+    !type.startsWith("application/x-www-form-urlencoded") &&
+    !type.startsWith("multipart/form-data")
+  ) {
+    return "";
+  }
+  try {
+    const formData = await request.formData();
+    const values = formValues(formData);
+    if (formData.get(honeypotName)) values[honeypotName] = "filled";
+    return values;
+  } catch {
+    return "";
+  }
+}
+
+function submissionContext(
+  request: Request,
+  values: Record<string, string>,
+  ip: string | null,
+): SubmissionContext {
+  const pageUrl = PageUrlSchema.safeParse(
+    values[submissionFieldNames.pageUrl] ?? request.headers.get("referer"),
+  );
+  const sessionId = values[submissionFieldNames.sessionId];
+  return {
+    timestamp: new Date().toISOString(),
+    page_url: pageUrl.success ? pageUrl.data : null,
+    session_id: sessionId && submissionIdPattern.test(sessionId) ? sessionId : null,
+    user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+    ip,
+  };
+}
+
+/**
+ * The one intake path for every form post, from a page or the JSON endpoint:
+ * a filled honeypot is dropped silently (200), invalid fields answer 400 with
+ * messages per field, a body that is not a form 415, and a valid submission
+ * is committed to the database before 200 is answered.
  */
 export async function handleFormPost(
   request: Request,
-  schema: z.ZodMiniType,
+  formName: FormName,
+  context: Readonly<RouterContextProvider>,
 ): Promise<{ reply: FormReply; status: number }> {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return { reply: { outcome: "failed", message: notAForm }, status: 415 };
+  const form = forms[formName];
+  const services = context.get(submissionServicesContext);
+  const values = await readPostedValues(request);
+  if (values === "") return failed("Please submit the form from the page.", 415);
+  if (typeof values === "string") return failed(values, 400);
+  if (values[honeypotName]) {
+    services.countDroppedPost(formName);
+    return { reply: { outcome: "ignored" }, status: 200 };
   }
-  const values = formValues(formData);
-  const result = validateForm(schema, values);
+  const result = validateForm(form.schema, values);
   if (!result.success) {
     return { reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values }, status: 400 };
   }
-  if (String(formData.get(honeypotName) ?? "") !== "") {
-    console.info("Form post dropped: honeypot filled", new URL(request.url).pathname);
-    return { reply: { outcome: "ignored" }, status: 200 };
+  if (!form.kind || !form.payload) return { reply: { outcome: "valid" }, status: 200 };
+
+  const postedId = values[submissionFieldNames.id];
+  const id =
+    form.recordId?.(result.data) ??
+    (postedId && submissionIdPattern.test(postedId) ? postedId : randomUUID());
+  const payload = form.payload(
+    result.data,
+    submissionContext(request, values, context.get(clientInfoContext).ip),
+  );
+  try {
+    const outcome = await services.recordSubmission({ id, kind: form.kind, payload });
+    if (outcome === "conflict") {
+      return failed("This form was already used for something else: please reload the page.", 409);
+    }
+  } catch (error) {
+    services.reportFailure(formName, error);
+    return failed("We could not save your submission just now. Please try again in a minute.", 503);
   }
   return { reply: { outcome: "valid" }, status: 200 };
 }
 
 /** A page's form action: the reply as route data, for the page to show without JavaScript. */
-export async function formPageAction(request: Request, schema: z.ZodMiniType) {
-  const { reply, status } = await handleFormPost(request, schema);
+export async function formPageAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  formName: FormName,
+) {
+  const { reply, status } = await handleFormPost(request, formName, context);
   return data(reply, { status });
 }

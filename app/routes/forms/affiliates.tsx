@@ -10,7 +10,6 @@ import { affiliateProgram } from "~/domain/affiliate";
 import { formPageAction } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
-import { AffiliateSchema } from "~/forms/affiliate";
 import { formatPercent } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
@@ -26,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Affiliates", path: "/affiliates" }],
   });
 
-export function action({ request }: Route.ActionArgs) {
-  return formPageAction(request, AffiliateSchema);
+export function action(args: Route.ActionArgs) {
+  return formPageAction(args, "affiliate");
 }
 
 export default function Affiliates() {

@@ -10,7 +10,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, production } from "~/domain/policies";
 import { site } from "~/domain/site";
 import { formPageAction } from "~/forms/form-action.server";
-import { QuoteSchema } from "~/forms/quote";
 import { Island } from "~/islands/island";
 import { formatPercent } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
@@ -27,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Bulk / Corporate", path: "/bulk-corporate" }],
   });
 
-export function action({ request }: Route.ActionArgs) {
-  return formPageAction(request, QuoteSchema);
+export function action(args: Route.ActionArgs) {
+  return formPageAction(args, "quote");
 }
 
 export default function BulkCorporate() {

@@ -5,7 +5,6 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { site } from "~/domain/site";
-import { ContactSchema } from "~/forms/contact";
 import { formPageAction } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -27,8 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { subject: subject.slice(0, 150) || undefined };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return formPageAction(request, ContactSchema);
+export function action(args: Route.ActionArgs) {
+  return formPageAction(args, "contact");
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,6 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/domain/site";
 import { formPageAction } from "~/forms/form-action.server";
 import { Island } from "~/islands/island";
-import { NewsletterSchema } from "~/forms/newsletter";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFromMatches(matches),
   });
 
-export function action({ request }: Route.ActionArgs) {
-  return formPageAction(request, NewsletterSchema);
+export function action(args: Route.ActionArgs) {
+  return formPageAction(args, "newsletter");
 }
 
 export default function Newsletter() {

@@ -4,7 +4,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { customizerBrands, defaultCustomizerBrand, priceRange } from "~/domain/catalog";
 import { site } from "~/domain/site";
-import { CustomizerSchema } from "~/forms/customizer";
 import { formPageAction } from "~/forms/form-action.server";
 import { formatUsd } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
@@ -35,8 +34,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function action({ request }: Route.ActionArgs) {
-  return formPageAction(request, CustomizerSchema);
+export function action(args: Route.ActionArgs) {
+  return formPageAction(args, "customizer");
 }
 
 export default function Customizer({ loaderData: { brand, model } }: Route.ComponentProps) {

@@ -1,0 +1,63 @@
+import { Kysely, sql } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import * as submissions from "./migrations/2026-11-21-submissions.ts";
+import { createPostgresDialect } from "./postgres.ts";
+import type { DatabaseSchema } from "./schema.ts";
+import { createSqliteDialect } from "./sqlite.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+/** The one way into the database: a typed query builder over either engine. */
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  /** Answers whether the database can run a query right now. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Checked-in migrations, in order. Their names are recorded in the database. */
+const migrations: Record<string, Migration> = {
+  "2026-11-21-submissions": submissions,
+};
+
+/**
+ * Opens the database named by DATABASE_URL (PRODUCT.md section 5):
+ * `file:<path>` is embedded SQLite, `postgres://…` is PostgreSQL.
+ */
+export function openDatabase(url: string): Database {
+  const engine: Engine = url.startsWith("file:") ? "sqlite" : "postgres";
+  const dialect =
+    engine === "sqlite"
+      ? createSqliteDialect(url.slice("file:".length))
+      : createPostgresDialect(url);
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  return {
+    db,
+    engine,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Brings the schema up to date; safe to run from several instances at once. */
+export async function migrateToLatest({ db }: Database): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

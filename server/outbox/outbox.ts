@@ -1,0 +1,173 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/database.ts";
+import type { SubmissionKind } from "../db/schema.ts";
+import { nextRetryDelayMs } from "./retry-schedule.ts";
+import { sendWebhook } from "./webhook.ts";
+
+export interface OutboxSettings {
+  /** Where each kind is forwarded; a kind without a URL is stored only. */
+  webhookUrls: Partial<Record<SubmissionKind, string>>;
+  secret: string | undefined;
+  /** Seconds between attempts (WEBHOOK_RETRY_SCHEDULE). */
+  retrySchedule: readonly number[];
+  /** How long one attempt may take before it counts as failed. */
+  attemptTimeoutMs: number;
+  /** How often an idle worker looks for due deliveries. */
+  pollIntervalMs: number;
+  /** Rows claimed per round. */
+  batchSize: number;
+}
+
+interface ClaimedDelivery {
+  submissionId: string;
+  kind: SubmissionKind;
+  attempts: number;
+  payload: string;
+}
+
+/**
+ * The webhook outbox. Every instance runs a worker; a worker claims due rows
+ * by pushing their next attempt past the attempt's timeout (a lease), with
+ * SKIP LOCKED on PostgreSQL so that instances never wait for or share a row.
+ * Delivery is at-least-once: an instance that dies mid-attempt leaves the
+ * lease to expire, and the row is tried again with the same webhook-id.
+ */
+export function createOutbox(database: Database, settings: OutboxSettings, logger: Logger) {
+  const { db, engine } = database;
+  const kinds = Object.entries(settings.webhookUrls)
+    .filter(([, url]) => Boolean(url))
+    .map(([kind]) => kind as SubmissionKind);
+  const leaseMs = settings.attemptTimeoutMs + 30_000;
+
+  async function claimDue(limit: number): Promise<ClaimedDelivery[]> {
+    if (kinds.length === 0) return [];
+    const now = Date.now();
+    const due = db
+      .selectFrom("outbox")
+      .select("submission_id")
+      .where("state", "=", "pending")
+      .where("kind", "in", kinds)
+      .where("next_attempt_at", "<=", now)
+      .orderBy("next_attempt_at")
+      .limit(limit);
+    const claimed = await db
+      .updateTable("outbox")
+      .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+      .where("submission_id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
+      .returning(["submission_id", "kind", "attempts"])
+      .execute();
+    if (claimed.length === 0) return [];
+    const payloads = await db
+      .selectFrom("submissions")
+      .select(["id", "payload"])
+      .where(
+        "id",
+        "in",
+        claimed.map((row) => row.submission_id),
+      )
+      .execute();
+    const payloadById = new Map(payloads.map((row) => [row.id, row.payload]));
+    return claimed.map((row) => ({
+      submissionId: row.submission_id,
+      kind: row.kind,
+      attempts: row.attempts,
+      payload: payloadById.get(row.submission_id) ?? "{}",
+    }));
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const url = settings.webhookUrls[delivery.kind];
+    if (!url) return;
+    const started = performance.now();
+    const result = await sendWebhook({
+      url,
+      id: delivery.submissionId,
+      body: delivery.payload,
+      secret: settings.secret,
+      timeoutMs: settings.attemptTimeoutMs,
+    });
+    const now = Date.now();
+    const delayMs = result.ok ? null : nextRetryDelayMs(settings.retrySchedule, delivery.attempts);
+    const state = result.ok ? "delivered" : delayMs === null ? "dead" : "pending";
+    await db
+      .updateTable("outbox")
+      .set({
+        state,
+        last_status: result.status,
+        last_error: result.ok ? null : result.error,
+        delivered_at: result.ok ? now : null,
+        next_attempt_at: now + (delayMs ?? 0),
+      })
+      .where("submission_id", "=", delivery.submissionId)
+      .execute();
+    const entry = {
+      submissionId: delivery.submissionId,
+      kind: delivery.kind,
+      attempt: delivery.attempts,
+      status: result.status,
+      durationMs: Math.round(performance.now() - started),
+      outcome: state,
+    };
+    if (result.ok) logger.info(entry, "Webhook delivered");
+    else if (state === "dead")
+      logger.error({ ...entry, error: result.error }, "Webhook delivery gave up: dead letter");
+    else
+      logger.warn(
+        { ...entry, error: result.error, retryInMs: delayMs },
+        "Webhook delivery failed: will retry",
+      );
+  }
+
+  /** Claims and delivers one batch of due rows; answers how many were claimed. */
+  async function deliverPending(limit = settings.batchSize): Promise<number> {
+    const claimed = await claimDue(limit);
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  let running = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function run() {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await deliverPending();
+      } catch (error) {
+        logger.error({ err: error }, "Outbox round failed");
+      }
+      if (!running || claimed === settings.batchSize) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, settings.pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    deliverPending,
+    /** Starts this instance's delivery worker. */
+    start() {
+      if (running || kinds.length === 0) return;
+      running = true;
+      loop = run();
+    },
+    /** A new row is waiting: look now rather than at the next poll. */
+    notify() {
+      wake?.();
+    },
+    /** Stops claiming; resolves once attempts in flight have finished. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
