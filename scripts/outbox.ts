@@ -1,0 +1,62 @@
+import { parseArgs } from "node:util";
+import { getEnv } from "../app/config/env.server.ts";
+import { migrateToLatest, openDatabase } from "../server/db/database.ts";
+import type { DeliveryState } from "../server/db/schema.ts";
+import { countDeliveries, listDeliveries, replayDeadLetters } from "../server/outbox/operator.ts";
+
+const usage = `The webhook outbox, for operators (uses DATABASE_URL like the server).
+
+  npm run outbox -- status                 deliveries per state
+  npm run outbox -- list [--state dead] [--limit 50] [--json]
+                                           dead letters (or pending / delivered)
+  npm run outbox -- replay <id> [<id> …]   send these dead letters again
+  npm run outbox -- replay --all           send every dead letter again
+
+A running server picks replayed deliveries up within its poll interval.`;
+
+const states: DeliveryState[] = ["pending", "delivered", "dead"];
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      state: { type: "string", default: "dead" },
+      limit: { type: "string", default: "50" },
+      json: { type: "boolean", default: false },
+      all: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, ...ids] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+  const database = openDatabase(getEnv().DATABASE_URL);
+  try {
+    await migrateToLatest(database);
+    if (command === "status") {
+      console.log(JSON.stringify(await countDeliveries(database)));
+    } else if (command === "list") {
+      const state = values.state as DeliveryState;
+      if (!states.includes(state)) throw new Error(`--state must be one of ${states.join(", ")}`);
+      const entries = await listDeliveries(database, state, Number(values.limit) || 50);
+      if (values.json) console.log(JSON.stringify(entries, null, 2));
+      else if (entries.length === 0) console.log(`No ${state} deliveries.`);
+      else console.table(entries);
+    } else if (command === "replay") {
+      if (!values.all && ids.length === 0) throw new Error("Name the ids to replay, or --all.");
+      const replayed = await replayDeadLetters(database, values.all ? null : ids);
+      console.log(`Replayed ${replayed} dead ${replayed === 1 ? "letter" : "letters"}.`);
+    } else {
+      throw new Error(`Unknown command "${command}".\n\n${usage}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

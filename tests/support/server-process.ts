@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./postgres-cluster.ts";
+
+/** A production server process (`node server/index.ts` on the real build) started by a test. */
+export interface ServerProcess {
+  origin: string;
+  port: number;
+  /** Everything the server logged so far (JSON lines). */
+  log(): string;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown of any kind. */
+  kill(): Promise<void>;
+  process: ChildProcess;
+}
+
+/** A fresh SQLite database URL in its own temporary directory. */
+export function tempSqliteUrl(): string {
+  return `file:${path.join(mkdtempSync(path.join(tmpdir(), "wrapcraft-db-")), "app.db")}`;
+}
+
+/**
+ * Starts the server with `env` on a free port and waits until /healthz
+ * answers 200. The repository's build must exist (`npm run build`).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { port }: { port?: number } = {},
+): Promise<ServerProcess> {
+  const serverPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${serverPort}`;
+  const exited = once(child, "exit");
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited on start:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server did not become healthy:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    origin,
+    port: serverPort,
+    process: child,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const [code] = await exited;
+      return code as number | null;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
