@@ -7,7 +7,9 @@ import path from "node:path";
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The origin the build was made for (the build's default PUBLIC_URL). */
 export const publicUrl = process.env.E2E_PUBLIC_URL ?? "http://localhost:3000";
-const dataDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-e2e-"));
+// Made once in the runner and inherited by its workers, which read the server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wrapcraft-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
       UPLOADS_DIR: path.join(dataDir, "uploads"),
       LOG_LEVEL: "warn",
+      // Every test posts from the same address.
+      RATE_LIMIT_POSTS: "10000",
     },
   },
 });

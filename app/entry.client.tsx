@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from "react";
+import { resendQueuedPosts } from "~/forms/offline-outbox";
 import { hydrateIslands } from "~/islands/hydrate-islands";
 
 /**
@@ -8,6 +9,8 @@ import { hydrateIslands } from "~/islands/hydrate-islands";
  * with React Router's context and the whole document hydrates, for hot reloading.
  */
 async function start() {
+  // Submissions kept while offline go out on any page of the next visit.
+  resendQueuedPosts();
   if (!("__reactRouterContext" in window)) return hydrateIslands();
   const [{ hydrateRoot }, { HydratedRouter }] = await Promise.all([
     import("react-dom/client"),

@@ -7,8 +7,8 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 export type FormReply =
   /** Field errors, with what was typed so the page can show it again. */
   | { outcome: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  /** Passed validation (online sending is not available yet). */
-  | { outcome: "valid" }
+  /** Received and stored; or, `queued`, kept in the browser until it can be sent. */
+  | { outcome: "valid"; queued?: boolean }
   /** The honeypot was filled: dropped without a word. */
   | { outcome: "ignored" }
   /** The body was not a form, or the server could not be reached. */

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { openPage } from "./helpers.ts";
+import { expectStored, submissionsFrom } from "./submissions.ts";
 
 const unavailable = /online sending is not available yet/i;
 
-test("contact: required fields are explained, then the visitor is told plainly nothing was sent", async ({
+test("contact: fields are explained, then the message is stored, confirmed and the form cleared", async ({
   page,
 }) => {
-  await openPage(page, "/contact");
+  const email = "ana.diaz@example.com";
+  await openPage(page, "/contact?utm_source=newsletter&utm_campaign=fall");
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter your first name.")).toBeVisible();
@@ -19,9 +21,103 @@ test("contact: required fields are explained, then the visitor is told plainly n
   await expect(
     page.getByText("Please enter a valid email address, like name@example.com."),
   ).toBeVisible();
-  await main.getByLabel("Email Address").fill("ana@example.com");
+  await main.getByLabel("Email Address").fill(email);
   await main.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status")).toContainText(unavailable);
+
+  const banner = page.getByRole("status");
+  await expect(banner).toContainText("Message sent successfully!");
+  await expect(banner).toContainText("We'll get back to you within 2 hours.");
+  await expect(banner).not.toContainText(/connection dropped/);
+  await expect(main.getByLabel("First Name")).toHaveValue("");
+  await expect(main.getByLabel("Message")).toHaveValue("");
+
+  const [stored] = await expectStored(email);
+  expect(stored!.kind).toBe("contact");
+  expect(stored!.payload).toMatchObject({
+    event: "contact_form_submission",
+    name: "Ana Diaz",
+    email,
+    message: "Do you cut wraps for the Framework 13?",
+    page_url: expect.stringContaining("/contact?utm_source=newsletter"),
+    session_id: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    utm: { source: "newsletter", medium: null, campaign: "fall", term: null, content: null },
+    source: "website",
+    user_agent: expect.stringContaining("Chrome"),
+  });
+});
+
+test("contact: sent while offline, kept in the browser and sent when the connection returns", async ({
+  page,
+  context,
+}) => {
+  const email = "offline.visitor@example.com";
+  await openPage(page, "/contact");
+  const main = page.getByRole("main");
+  await main.getByLabel("First Name").fill("Off");
+  await main.getByLabel("Last Name").fill("Line");
+  await main.getByLabel("Email Address").fill(email);
+  await main.getByLabel("Message").fill("Written on a train.");
+  await context.setOffline(true);
+  await main.getByRole("button", { name: "Send Message" }).click();
+
+  const banner = page.getByRole("status");
+  await expect(banner).toContainText("Message sent successfully!");
+  await expect(banner).toContainText(/kept it safe on this device/);
+  await expect(main.getByLabel("First Name")).toHaveValue("");
+  expect(submissionsFrom(email)).toHaveLength(0);
+  expect(await page.evaluate(() => localStorage.getItem("wrapcraft:outbox"))).toContain(
+    "offline.visitor",
+  );
+
+  await context.setOffline(false);
+  await expectStored(email);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("wrapcraft:outbox"))).toBeNull();
+});
+
+test("a submission the server could not take is sent on the next visit, once", async ({ page }) => {
+  const email = "next.visit@example.com";
+  await openPage(page, "/affiliates");
+  // The server is unreachable for this post: the connection fails.
+  await page.route("**/api/forms/affiliate", (route) => route.abort("connectionfailed"));
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill("Nia Next");
+  await main.getByLabel("Email Address").fill(email);
+  await main.getByLabel("Website/Social Media URL").fill("https://instagram.com/nia");
+  await main.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("status")).toContainText("Application received!");
+  await expect(page.getByRole("status")).toContainText(/kept it safe on this device/);
+  await page.unroute("**/api/forms/affiliate");
+
+  // Any page of the next visit sends it.
+  await page.goto("/about");
+  const [stored] = await expectStored(email);
+  expect(stored!.payload).toMatchObject({ event: "affiliate_application", name: "Nia Next" });
+  await page.goto("/faq");
+  await page.waitForLoadState("networkidle");
+  expect(submissionsFrom(email)).toHaveLength(1);
+});
+
+test("quote: a valid request is stored and confirmed", async ({ page }) => {
+  const email = "it.buyer@school.example.org";
+  await openPage(page, "/bulk-corporate");
+  const main = page.getByRole("main");
+  await main.getByLabel("First Name").fill("Sam");
+  await main.getByLabel("Last Name").fill("Lee");
+  await main.getByLabel("Email Address").fill(email);
+  await main.getByLabel("Organization Name").fill("Riverside Unified");
+  await main.getByLabel("Organization Type").selectOption("Educational Institution");
+  await main.getByLabel("Estimated Quantity").fill("150");
+  await main.getByLabel(/purchase order/i).check();
+  await main.getByRole("button", { name: "Request Quote" }).click();
+  await expect(page.getByRole("status")).toContainText("Quote request received!");
+  const [stored] = await expectStored(email);
+  expect(stored!.payload).toMatchObject({
+    event: "bulk_quote_request",
+    name: "Sam Lee",
+    organization: { name: "Riverside Unified", type: "Educational Institution" },
+    estimated_quantity: 150,
+    options: { design_assistance: false, purchase_order: true, repeat_orders: false },
+  });
 });
 
 test("contact: a subject in the link is filled in", async ({ page }) => {
@@ -32,6 +128,20 @@ test("contact: a subject in the link is filled in", async ({ page }) => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts to the server, which stores it and confirms", async ({ page }) => {
+    const email = "no.script@example.com";
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await main.getByLabel("First Name").fill("Noel");
+    await main.getByLabel("Last Name").fill("Script");
+    await main.getByLabel("Email Address").fill(email);
+    await main.getByLabel("Message").fill("Sent without JavaScript.");
+    await main.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+    const [stored] = await expectStored(email);
+    expect(stored!.payload).toMatchObject({ name: "Noel Script", session_id: null });
+  });
 
   test("the contact form validates on the server", async ({ page }) => {
     await page.goto("/contact");
@@ -47,10 +157,11 @@ test.describe("without JavaScript", () => {
   test("the footer newsletter answers on its own page", async ({ page }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Email address").fill("reader@example.com");
+    await footer.getByLabel("Email address").fill("no.script.reader@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByRole("main").getByRole("status")).toContainText(unavailable);
+    await expect(page.getByRole("main").getByRole("status")).toContainText("You're subscribed!");
+    await expectStored("no.script.reader@example.com");
   });
 
   test("the quote form answers a valid request plainly", async ({ page }) => {
@@ -58,11 +169,12 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     await main.getByLabel("First Name").fill("Sam");
     await main.getByLabel("Last Name").fill("Lee");
-    await main.getByLabel("Email Address").fill("sam@school.org");
+    await main.getByLabel("Email Address").fill("sam.noscript@school.org");
     await main.getByLabel("Organization Name").fill("Riverside Unified");
     await main.getByLabel("Estimated Quantity").fill("150");
     await page.getByRole("button", { name: "Request Quote" }).click();
-    await expect(page.getByRole("status")).toContainText(unavailable);
+    await expect(page.getByRole("status")).toContainText("Quote request received!");
+    await expectStored("sam.noscript@school.org");
   });
 });
 
@@ -110,7 +222,9 @@ test("customizer: brand and model come from the link; the design name follows it
   await expect(name).toHaveValue("DJ Nova");
 });
 
-test("footer newsletter validates and answers plainly", async ({ page }) => {
+test("footer newsletter validates, subscribes, and one address is one subscriber", async ({
+  page,
+}) => {
   await openPage(page, "/about");
   const footer = page.getByRole("contentinfo");
   // Its script loads when the visitor first reaches for the form.
@@ -120,9 +234,19 @@ test("footer newsletter validates and answers plainly", async ({ page }) => {
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByText(/valid email address/)).toBeVisible();
   await expect(footer.getByLabel("Email address")).toBeFocused();
-  await footer.getByLabel("Email address").fill("reader@example.com");
+  await footer.getByLabel("Email address").fill("footer.reader@example.com");
   await expect(footer.getByText(/valid email address/)).toBeHidden();
   await footer.getByRole("button", { name: "Subscribe" }).click();
-  await expect(footer.getByRole("status")).toContainText(unavailable);
+  await expect(footer.getByRole("status")).toContainText("You're subscribed!");
   await expect(page).toHaveURL(/\/about$/);
+  await expectStored("footer.reader@example.com");
+
+  // The same address again (another form, another case) is still one subscriber.
+  await openPage(page, "/newsletter");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email address").fill("Footer.Reader@example.com");
+  await main.getByRole("button", { name: "Subscribe" }).click();
+  await expect(main.getByRole("status")).toContainText("You're subscribed!");
+  expect(submissionsFrom("footer.reader@example.com")).toHaveLength(1);
+  expect(submissionsFrom("Footer.Reader@example.com")).toHaveLength(0);
 });

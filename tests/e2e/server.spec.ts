@@ -123,12 +123,18 @@ test("no redirect ever leaves the site", async ({ baseURL }) => {
 });
 
 test("a post that is not a form gets a 4xx, never a 500", async ({ request }) => {
-  for (const path of ["/contact", "/newsletter"]) {
-    const response = await request.post(path, {
-      data: JSON.stringify({ email: "a@example.com" }),
+  for (const path of ["/contact", "/newsletter", "/api/forms/contact"]) {
+    const text = await request.post(path, {
+      data: "email=a@example.com",
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(text.status(), path).toBe(415);
+    // JSON is a form's fields too, and is checked like them.
+    const json = await request.post(path, {
+      data: JSON.stringify({ email: ["a@example.com"] }),
       headers: { "Content-Type": "application/json" },
     });
-    expect(response.status(), path).toBe(415);
+    expect(json.status(), path).toBe(400);
   }
 });
 

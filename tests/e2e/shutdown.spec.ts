@@ -2,13 +2,20 @@ import { expect, test } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
+import { tempSqliteUrl } from "../support/server-process.ts";
 
 /** A second server process of our own, so we can stop it without stopping the suite's. */
 const port = 4190;
 
 function startServer(env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      DATABASE_URL: tempSqliteUrl(),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }

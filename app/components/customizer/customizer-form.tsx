@@ -2,6 +2,7 @@ import { useState } from "react";
 import { OptionCards } from "~/components/customizer/option-cards";
 import { SelectField, TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
+import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -187,7 +188,9 @@ export function CustomizerForm({
             Add to Cart
           </Button>
           <div className="mt-4">
-            <FormOutcome reply={reply} what="design" />
+            <FormOutcome reply={reply}>
+              <SendingUnavailable what="design" />
+            </FormOutcome>
           </div>
         </Card>
       </aside>

@@ -3,6 +3,7 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { Honeypot } from "~/components/forms/honeypot";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { affiliateProgram } from "~/domain/affiliate";
 import { AffiliateSchema } from "~/forms/affiliate";
 import type { FormReply } from "~/forms/form-reply";
 
@@ -62,7 +63,11 @@ export function AffiliateForm({ initialReply }: { initialReply?: FormReply }) {
         </div>
       </form>
       <div className="mx-auto mt-6 max-w-3xl">
-        <FormOutcome reply={reply} what="application" />
+        <FormOutcome
+          reply={reply}
+          title="Application received!"
+          detail={`Thank you for applying. We review every application and answer within ${affiliateProgram.reviewDays} business days.`}
+        />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { site } from "~/domain/site";
 import { ContactSchema } from "~/forms/contact";
 import type { FormReply } from "~/forms/form-reply";
 
@@ -49,7 +50,11 @@ export function ContactForm({
         </div>
       </form>
       <div className="mt-6">
-        <FormOutcome reply={reply} what="message" />
+        <FormOutcome
+          reply={reply}
+          title="Message sent successfully!"
+          detail={`We'll get back to you within ${site.replyWithinHours} hours.`}
+        />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { bulkMinimum } from "~/domain/policies";
+import { site } from "~/domain/site";
 import type { FormReply } from "~/forms/form-reply";
 import { QuoteSchema, organizationTypes } from "~/forms/quote";
 
@@ -83,7 +84,11 @@ export function QuoteForm({ initialReply }: { initialReply?: FormReply }) {
         </div>
       </form>
       <div className="mx-auto mt-6 max-w-3xl">
-        <FormOutcome reply={reply} what="quote request" />
+        <FormOutcome
+          reply={reply}
+          title="Quote request received!"
+          detail={`Our bulk team will reply within ${site.replyWithinHours} hours (${site.supportHours.display}) with pricing for your devices.`}
+        />
       </div>
     </>
   );

@@ -2,6 +2,8 @@ import { type FormEvent, type FocusEvent, useEffect, useRef, useState } from "re
 import type * as z from "zod/mini";
 import { type FormName, formEndpoint } from "~/forms/endpoints";
 import { type FieldErrors, type FormReply, formValues, validateForm } from "~/forms/form-reply";
+import { isSettled, queuePost } from "~/forms/offline-outbox";
+import { submissionFieldNames } from "~/forms/submission-fields";
 
 /** What a field component needs to render one field and its error. */
 export interface FieldMeta {
@@ -18,6 +20,54 @@ const fieldName = (target: EventTarget) =>
 
 const unreachable =
   "We could not reach our server. Please check your connection and try again; nothing was lost from the form.";
+
+/** A random id: a UUID, or 128 random bits in hex where `crypto.randomUUID` is missing (plain http). */
+function newId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+const sessionKey = "wrapcraft:session";
+
+/** One id per browser session (tab), as the shop's payloads expect (`session_id`). */
+function browserSessionId(): string {
+  try {
+    let id = sessionStorage.getItem(sessionKey);
+    if (!id) {
+      id = newId();
+      sessionStorage.setItem(sessionKey, id);
+    }
+    return id;
+  } catch {
+    return newId();
+  }
+}
+
+/** What posts `fetch` could not settle: kept in the browser and sent again later. */
+async function post(name: FormName, body: URLSearchParams): Promise<FormReply> {
+  let response: Response | undefined;
+  try {
+    response = await fetch(formEndpoint(name), {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    // Offline, or the connection dropped: handled below like a server that is down.
+  }
+  if (response && (isSettled(response.status) || response.status === 429)) {
+    try {
+      return (await response.json()) as FormReply;
+    } catch {
+      return { outcome: "failed", message: unreachable };
+    }
+  }
+  return queuePost(name, body)
+    ? { outcome: "valid", queued: true }
+    : { outcome: "failed", message: unreachable };
+}
 
 /**
  * A real form (it posts to the page without JavaScript) that, once its script
@@ -46,6 +96,9 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   resetOnSuccess?: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Made when the form opens and kept until the submission is settled, so a
+  // repeated post (double click, resend after a dropped connection) is one record.
+  const submissionId = useRef("");
   const [reply, setReply] = useState(initialReply);
   const [errors, setErrors] = useState<FieldErrors>(
     initialReply?.outcome === "invalid" ? initialReply.fieldErrors : {},
@@ -57,6 +110,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   // With the script running, the schema's messages replace the browser's own.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
+    submissionId.current = newId();
   }, []);
 
   const check = (form: HTMLFormElement) => {
@@ -86,24 +140,22 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     if (Object.keys(found).length) return showErrors(form, found);
     setErrors({});
     setPending(true);
-    try {
-      // Text fields only, as the page's own post sends them; files travel separately.
-      const fields = [...new FormData(form)].filter(
+    // Text fields only, as the page's own post sends them; files travel separately.
+    const body = new URLSearchParams(
+      [...new FormData(form)].filter(
         (entry): entry is [string, string] => typeof entry[1] === "string",
-      );
-      const response = await fetch(formEndpoint(formName), {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { Accept: "application/json" },
-      });
-      const next = (await response.json()) as FormReply;
-      setReply(next);
-      if (next.outcome === "invalid") showErrors(form, next.fieldErrors);
-      else if (next.outcome !== "failed" && resetOnSuccess) form.reset();
-    } catch {
-      setReply({ outcome: "failed", message: unreachable });
-    } finally {
-      setPending(false);
+      ),
+    );
+    body.set(submissionFieldNames.id, (submissionId.current ||= newId()));
+    body.set(submissionFieldNames.sessionId, browserSessionId());
+    body.set(submissionFieldNames.pageUrl, location.href);
+    const next = await post(formName, body);
+    setPending(false);
+    setReply(next);
+    if (next.outcome === "invalid") showErrors(form, next.fieldErrors);
+    if (next.outcome === "valid" || next.outcome === "ignored") {
+      submissionId.current = newId();
+      if (resetOnSuccess) form.reset();
     }
   }
 

@@ -1,6 +1,6 @@
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Honeypot } from "~/components/forms/honeypot";
-import { SendingUnavailable } from "~/components/forms/sending-unavailable";
+import { SuccessBanner } from "~/components/forms/form-outcome";
 import { Button } from "~/components/ui/button";
 import type { FormReply } from "~/forms/form-reply";
 import { NewsletterSchema } from "~/forms/newsletter";
@@ -64,7 +64,11 @@ export function NewsletterForm({
       </form>
       {reply?.outcome === "valid" ? (
         <div className="mt-3">
-          <SendingUnavailable what="sign-up" />
+          <SuccessBanner
+            title="You're subscribed!"
+            detail="Look out for one e-mail a month with new designs, installation tips and subscriber offers. Signing up again with the same address keeps you on the list once."
+            queued={reply.queued}
+          />
         </div>
       ) : null}
     </div>
