@@ -44,6 +44,31 @@ const limitBodySize: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Pages answer GET and HEAD, forms POST; OPTIONS is left to the router as before. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+
+/**
+ * PUT, PATCH, DELETE and the rest: 405. React Router runs a route's action
+ * for every method but GET and HEAD, so a PUT would otherwise be taken in as
+ * a form submission.
+ */
+const refuseOtherMethods: RequestHandler = (req, res, next) => {
+  if (knownMethods.has(req.method)) return next();
+  res.status(405).setHeader("Allow", "GET, HEAD, POST");
+  res.type("text/plain").send("Method Not Allowed");
+};
+
+/**
+ * React Router's adapter makes each request's URL from its Host (behind the
+ * local proxy, X-Forwarded-Host and -Proto). A request whose host or protocol
+ * makes no URL, or that has no Host at all (HTTP/1.0), is the client's
+ * mistake: 400, not a 500 thrown inside the adapter.
+ */
+const requireUsableHost: RequestHandler = (req, res, next) => {
+  if (req.host && URL.canParse(`${req.protocol}://${req.host}/`)) return next();
+  res.status(400).type("text/plain").send("Bad Request");
+};
+
 /**
  * `/about/` → 301 `/about`: one canonical URL per page, without a trailing
  * slash. Leading slashes and backslashes are collapsed first, so `//evil.com/`
@@ -97,6 +122,7 @@ export function createApp({
   );
   app.use(compression());
   app.use(securityHeaders({ publicUrl }));
+  app.use(refuseOtherMethods);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -141,6 +167,7 @@ export function createApp({
   const keys = build.entry.module as unknown as ContextKeys;
   app.all(
     "/{*splat}",
+    requireUsableHost,
     createRequestHandler({
       build,
       mode,

@@ -67,8 +67,10 @@ const PageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
  * are not text, numbers or booleans are left out, so the schema reports them.
  */
 async function readPostedValues(request: Request): Promise<Record<string, string> | string> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("application/json")) {
+  // The media type alone, which is case-insensitive: "application/jsonp" is not JSON.
+  const [mediaType = ""] = (request.headers.get("content-type") ?? "").split(";");
+  const type = mediaType.trim().toLowerCase();
+  if (type === "application/json") {
     let body: unknown;
     try {
       body = await request.json();
@@ -80,14 +82,13 @@ async function readPostedValues(request: Request): Promise<Record<string, string
     }
     const values: Record<string, string> = {};
     for (const [name, value] of Object.entries(body)) {
-      if (["string", "number", "boolean"].includes(typeof value)) values[name] = String(value);
+      // A boolean reads as a checkbox does: true is ticked ("on"), false is absent.
+      if (value === true) values[name] = "on";
+      else if (typeof value === "string" || typeof value === "number") values[name] = String(value);
     }
     return values;
   }
-  if (
-    !type.startsWith("application/x-www-form-urlencoded") &&
-    !type.startsWith("multipart/form-data")
-  ) {
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return "";
   }
   try {

@@ -11,5 +11,9 @@ const types = {
 /** A pooled connection to PostgreSQL; several server instances may share the database. */
 export function createPostgresDialect(connectionString: string): PostgresDialect {
   const pool = new pg.Pool({ connectionString, max: 10, types });
+  // An idle connection the database drops (restart, failover, admin kill) is
+  // removed from the pool and the next query opens a new one; without a
+  // listener, pg's "error" event would crash the process instead.
+  pool.on("error", () => {});
   return new PostgresDialect({ pool });
 }

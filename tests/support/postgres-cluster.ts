@@ -3,11 +3,19 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /** A throwaway PostgreSQL cluster for tests: its own directory, port and lifetime. */
 export interface PostgresCluster {
   url: string;
+  /** Stops the server for good and removes its directory. */
   stop(): void;
+  /** Stops the server abruptly (like a crash), keeping its data: connections are cut. */
+  halt(): void;
+  /** Starts a halted server again on the same port. */
+  resume(): void;
+  /** A new, empty database in this cluster: its URL. */
+  createDatabase(): Promise<string>;
 }
 
 /** PostgreSQL refuses to run as root; as root, run its binaries as the `postgres` user. */
@@ -60,24 +68,51 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "UTF8",
     "--no-instructions",
   ]);
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(root, "server.log"),
-    "-o",
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=100`,
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(root, "server.log"),
+      "-o",
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+      "-w",
+      "start",
+    ]);
+  const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  let running = false;
+  start();
+  running = true;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let databases = 0;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     stop() {
       try {
-        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+        if (running) halt();
+        running = false;
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
+    },
+    halt() {
+      halt();
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
+    async createDatabase() {
+      const name = `test_${process.pid}_${++databases}`;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
   };
 }

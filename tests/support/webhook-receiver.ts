@@ -3,6 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface ReceivedWebhook {
+  /** The request's path, e.g. "/hook" or "/contact" (see `urlFor`). */
+  path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
   receivedAt: number;
@@ -32,7 +34,12 @@ export class WebhookReceiver {
       req.setEncoding("utf8");
       req.on("data", (chunk: string) => (body += chunk));
       req.on("end", () => {
-        this.received.push({ headers: req.headers, body, receivedAt: Date.now() });
+        this.received.push({
+          path: req.url ?? "",
+          headers: req.headers,
+          body,
+          receivedAt: Date.now(),
+        });
         const { status, delayMs } = this.behaviour;
         setTimeout(() => res.writeHead(status).end(), delayMs);
       });
@@ -54,12 +61,22 @@ export class WebhookReceiver {
   }
 
   get url(): string {
-    return `http://127.0.0.1:${this.port}/hook`;
+    return this.urlFor("/hook");
+  }
+
+  /** Another path on this receiver, so that each kind of submission can have its own URL. */
+  urlFor(path: string): string {
+    return `http://127.0.0.1:${this.port}${path}`;
   }
 
   /** Received bodies, parsed. */
   payloads(): Record<string, unknown>[] {
     return this.received.map((entry) => JSON.parse(entry.body) as Record<string, unknown>);
+  }
+
+  /** The requests that carried this webhook-id, in arrival order. */
+  forId(id: string): ReceivedWebhook[] {
+    return this.received.filter(({ headers }) => headers["webhook-id"] === id);
   }
 
   /** How many requests arrived per webhook-id. */

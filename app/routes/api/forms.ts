@@ -1,6 +1,14 @@
 import type { Route } from "./+types/forms";
 import { handleFormPost, isFormName } from "~/forms/form-action.server";
 
+/** The endpoint takes posts only. */
+export function loader() {
+  return Response.json(
+    { outcome: "failed", message: "Forms are submitted with POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
 /** The forms' JSON endpoint: the same intake as each page's action, answered as JSON. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isFormName(params.form)) return Response.json({ error: "Unknown form" }, { status: 404 });

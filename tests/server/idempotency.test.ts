@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { engineNames, readStore, useEngine, useProcesses, webhookEnv } from "../support/harness.ts";
+import { type Answer, postForm, postJson, waitFor } from "../support/http.ts";
+import { contactFields, newsletterFields, submissionExtras } from "../support/samples.ts";
+import type { ServerProcess } from "../support/server-process.ts";
+import type { WebhookReceiver } from "../support/webhook-receiver.ts";
+
+describe.each(engineNames)("a repeated post is one submission (%s)", (engine) => {
+  const databases = useEngine(engine);
+  const processes = useProcesses();
+  let receiver: WebhookReceiver;
+  let server: ServerProcess;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    receiver = await processes.receiver();
+    databaseUrl = await databases.fresh();
+    server = await processes.server({ DATABASE_URL: databaseUrl, ...webhookEnv(receiver) });
+  });
+
+  /**
+   * Posts one more submission and waits for its delivery: the outbox delivers
+   * in order, so anything queued by the posts before it has been sent by then.
+   */
+  async function drainOutbox() {
+    const { submissionId } = submissionExtras();
+    const response = await postJson(server.origin, "/api/forms/contact", {
+      ...contactFields(),
+      submissionId,
+    });
+    expect(response.status).toBe(200);
+    await waitFor(() => receiver.forId(submissionId).length === 1, {
+      message: "the drain post's delivery",
+    });
+  }
+
+  function expectValid(responses: Answer[]) {
+    for (const response of responses) {
+      expect(response.status, response.text).toBe(200);
+      expect(response.json()).toEqual({ outcome: "valid" });
+    }
+  }
+
+  async function expectOneRecord(id: string) {
+    const store = await readStore(databaseUrl);
+    expect(store.submissions.filter((row) => row.id === id)).toHaveLength(1);
+    expect(store.outbox.filter((row) => row.submission_id === id)).toMatchObject([
+      { state: "delivered", attempts: 1 },
+    ]);
+  }
+
+  it("takes the same submissionId twice (a resend) as one submission, delivered once", async () => {
+    const fields = { ...contactFields(), ...submissionExtras() };
+    expectValid([await postJson(server.origin, "/api/forms/contact", fields)]);
+    await waitFor(() => receiver.forId(fields.submissionId).length === 1, { message: "delivery" });
+    // The same post again, after delivery, and in the form script's encoding.
+    expectValid([
+      await postJson(server.origin, "/api/forms/contact", fields),
+      await postForm(server.origin, "/api/forms/contact", fields),
+    ]);
+    expect((await postForm(server.origin, "/contact", fields)).status).toBe(200);
+    await drainOutbox();
+    expect(receiver.forId(fields.submissionId)).toHaveLength(1);
+    await expectOneRecord(fields.submissionId);
+  });
+
+  it("takes concurrent posts of one submissionId (a double click) as one submission", async () => {
+    const fields = { ...contactFields(), ...submissionExtras() };
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2
+          ? postJson(server.origin, "/api/forms/contact", fields)
+          : postForm(server.origin, "/api/forms/contact", fields),
+      ),
+    );
+    expectValid(responses);
+    await drainOutbox();
+    expect(receiver.forId(fields.submissionId)).toHaveLength(1);
+    await expectOneRecord(fields.submissionId);
+  });
+
+  it("keeps one newsletter record per address, whatever the id or the letter case", async () => {
+    const local = `reader-${crypto.randomUUID()}`;
+    const spellings = [
+      `${local}@example.com`,
+      `${local.toUpperCase()}@Example.COM`,
+      ` ${local}@EXAMPLE.com `,
+    ];
+    expectValid([
+      await postJson(server.origin, "/api/forms/newsletter", {
+        ...newsletterFields(spellings[0]),
+        ...submissionExtras(),
+      }),
+    ]);
+    // Again with other ids and spellings, some of them at the same moment.
+    expectValid(
+      await Promise.all(
+        [...spellings, ...spellings].map((email) =>
+          postForm(server.origin, "/api/forms/newsletter", { email, ...submissionExtras() }),
+        ),
+      ),
+    );
+    await drainOutbox();
+    const deliveries = receiver.received.filter((entry) =>
+      entry.body.toLowerCase().includes(local.toLowerCase()),
+    );
+    expect(deliveries).toHaveLength(1);
+    const id = String(deliveries[0]!.headers["webhook-id"]);
+    expect(id).toMatch(/^newsletter-[0-9a-f]{40}$/);
+    expect(JSON.parse(deliveries[0]!.body).email).toBe(spellings[0]);
+    await expectOneRecord(id);
+  });
+
+  it("gives different addresses different newsletter records", async () => {
+    const emails = [newsletterFields().email, newsletterFields().email];
+    expectValid(
+      await Promise.all(
+        emails.map((email) => postJson(server.origin, "/api/forms/newsletter", { email })),
+      ),
+    );
+    await drainOutbox();
+    for (const email of emails) {
+      expect(receiver.received.filter((entry) => entry.body.includes(email))).toHaveLength(1);
+    }
+  });
+});
