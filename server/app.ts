@@ -11,10 +11,22 @@ import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
 
+/** Where pages come from: the production build, or Vite's development server. */
+export type PageSource =
+  | {
+      build: ServerBuild;
+      /** build/client: hashed assets, public files and prerendered pages. */
+      clientDir: string;
+    }
+  | {
+      /** The server build as Vite compiles it now (hot reloading). */
+      build: () => Promise<ServerBuild>;
+      /** Vite's middleware: modules, assets and the hot-reload socket. */
+      devMiddleware: RequestHandler;
+    };
+
 export interface AppOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets, public files and prerendered pages. */
-  clientDir: string;
+  pages: PageSource;
   logger: Logger;
   mode: "development" | "production" | "test";
   publicUrl: string;
@@ -95,8 +107,7 @@ const trimTrailingSlash: RequestHandler = (req, res, next) => {
  * the React Router handler for everything rendered per request.
  */
 export function createApp({
-  build,
-  clientDir,
+  pages: source,
   logger,
   mode,
   publicUrl,
@@ -121,7 +132,7 @@ export function createApp({
     }),
   );
   app.use(compression());
-  app.use(securityHeaders({ publicUrl }));
+  app.use(securityHeaders({ publicUrl, development: "devMiddleware" in source }));
   app.use(refuseOtherMethods);
 
   app.get("/healthz", async (_req, res) => {
@@ -134,44 +145,23 @@ export function createApp({
     });
   });
 
-  // Fingerprinted build output never changes under the same name.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  if ("devMiddleware" in source) app.use(source.devMiddleware);
+  else serveBuiltFiles(app, source.clientDir);
 
   app.use(trimTrailingSlash);
   app.use(limitBodySize);
   app.use(limitFormPosts(rateLimit));
 
-  const pages = findPrerenderedPages(clientDir);
-  app.use((req, res, next) => {
-    const file = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
-    if (!file) return next();
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.type("html").sendFile(file);
-  });
-
-  // Public files (icons, images) and prerendered route data (*.data). A page's
-  // index.html is not a second URL for it: that falls through to the 404 page.
-  const publicFiles = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: "1h",
-    dotfiles: "ignore",
-  });
-  app.use((req, res, next) =>
-    req.path.endsWith("/index.html") ? next() : publicFiles(req, res, next),
-  );
-
-  const keys = build.entry.module as unknown as ContextKeys;
+  const { build } = source;
   app.all(
     "/{*splat}",
     requireUsableHost,
     createRequestHandler({
       build,
       mode,
-      getLoadContext(req) {
+      async getLoadContext(req) {
+        const current = typeof build === "function" ? await build() : build;
+        const keys = current.entry.module as unknown as ContextKeys;
         const context = new RouterContextProvider();
         context.set(keys.submissionServicesContext, submissions);
         context.set(keys.clientInfoContext, { ip: req.ip ?? null });
@@ -192,4 +182,36 @@ export function createApp({
   app.use(onError);
 
   return app;
+}
+
+/**
+ * The production build's files: hashed assets (immutable), prerendered pages
+ * at their own path with 200, public files and prerendered route data.
+ */
+function serveBuiltFiles(app: express.Express, clientDir: string) {
+  // Fingerprinted build output never changes under the same name.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+
+  const pages = findPrerenderedPages(clientDir);
+  app.use((req, res, next) => {
+    const file = req.method === "GET" || req.method === "HEAD" ? pages.get(req.path) : undefined;
+    if (!file) return next();
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.type("html").sendFile(file);
+  });
+
+  // Public files (icons, images) and prerendered route data (*.data). A page's
+  // index.html is not a second URL for it: that falls through to the 404 page.
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    dotfiles: "ignore",
+  });
+  app.use((req, res, next) =>
+    req.path.endsWith("/index.html") ? next() : publicFiles(req, res, next),
+  );
 }

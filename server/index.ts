@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/config/env.server.ts";
-import { createApp } from "./app.ts";
+import { type PageSource, createApp } from "./app.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createOutbox } from "./outbox/outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
@@ -18,18 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 async function main() {
   const env = getEnv();
   const logger = pino({ level: env.LOG_LEVEL });
-  const buildPath = path.join(root, "build/server/index.js");
-  const clientDir = path.join(root, "build/client");
-
-  let build: ServerBuild;
-  try {
-    build = (await import(buildPath)) as ServerBuild;
-  } catch (error) {
-    logger.fatal({ err: error }, `No production build at ${buildPath}: run "npm run build" first.`);
-    process.exit(1);
-  }
-
-  warnIfBuiltForAnotherOrigin(clientDir, env.PUBLIC_URL, logger);
+  const development = env.NODE_ENV === "development";
+  const { pages, closePages } = development
+    ? await developmentPages()
+    : await productionPages(env.PUBLIC_URL, logger);
 
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
@@ -55,8 +47,7 @@ async function main() {
   const submissions = createIntake(database, { webhookUrls, onQueued: outbox.notify, logger });
 
   const app = createApp({
-    build,
-    clientDir,
+    pages,
     logger,
     mode: env.NODE_ENV,
     publicUrl: env.PUBLIC_URL,
@@ -77,6 +68,7 @@ async function main() {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
       await outbox.stop();
       await database.close();
+      await closePages();
       logger.info("Server closed");
       process.exit(0);
     });
@@ -88,6 +80,36 @@ async function main() {
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** The production build, which `npm run build` made. */
+async function productionPages(publicUrl: string, logger: pino.Logger) {
+  const buildPath = path.join(root, "build/server/index.js");
+  const clientDir = path.join(root, "build/client");
+  let build: ServerBuild;
+  try {
+    build = (await import(buildPath)) as ServerBuild;
+  } catch (error) {
+    logger.fatal({ err: error }, `No production build at ${buildPath}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  warnIfBuiltForAnotherOrigin(clientDir, publicUrl, logger);
+  const pages: PageSource = { build, clientDir };
+  return { pages, closePages: async () => {} };
+}
+
+/**
+ * `npm run dev`: the same server (database, outbox, form actions) with pages
+ * compiled on demand by Vite, which also serves modules and hot reloading.
+ */
+async function developmentPages() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ root, server: { middlewareMode: true } });
+  const pages: PageSource = {
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: vite.middlewares,
+  };
+  return { pages, closePages: () => vite.close() };
 }
 
 /**

@@ -6,15 +6,22 @@ import type { RequestHandler } from "express";
  * script), so scripts come from this origin only. Style attributes (bar
  * widths on /reviews) are the one inline thing allowed.
  */
-export function contentSecurityPolicy({ https }: { https: boolean }): string {
+export function contentSecurityPolicy({
+  https,
+  development = false,
+}: {
+  https: boolean;
+  development?: boolean;
+}): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Vite's development server inlines its hot-reload preamble and talks over a socket.
+    development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    ...(development ? ["connect-src 'self' ws: wss:"] : ["connect-src 'self'"]),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -25,8 +32,14 @@ export function contentSecurityPolicy({ https }: { https: boolean }): string {
 }
 
 /** Security headers on every response, pages, files and API answers alike. */
-export function securityHeaders({ publicUrl }: { publicUrl: string }): RequestHandler {
-  const csp = contentSecurityPolicy({ https: publicUrl.startsWith("https:") });
+export function securityHeaders({
+  publicUrl,
+  development,
+}: {
+  publicUrl: string;
+  development: boolean;
+}): RequestHandler {
+  const csp = contentSecurityPolicy({ https: publicUrl.startsWith("https:"), development });
   return (_req, res, next) => {
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
