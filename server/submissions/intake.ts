@@ -4,12 +4,18 @@ import type {
   SubmissionInput,
   SubmissionServices,
 } from "../../app/services.server.ts";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
-import type { SubmissionKind } from "../db/schema.ts";
+import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
+import { createGroupCommitter } from "./group-commit.ts";
+
+/** Submissions committed in one transaction at most (group commit). */
+const maxGroupSize = 100;
 
 /**
  * Takes in submissions: each is committed, with its outbox row when its kind
- * has a webhook, in one transaction before the visitor is told it arrived.
+ * has a webhook, before the visitor is told it arrived. Submissions arriving
+ * together share one transaction (group commit).
  * The browser's id makes a repeated post (double click, offline resend) the
  * same record.
  */
@@ -28,42 +34,59 @@ export function createIntake(
 ): SubmissionServices {
   let honeypotDrops = 0;
 
-  async function recordSubmission({ id, kind, payload }: SubmissionInput): Promise<RecordOutcome> {
-    const now = Date.now();
-    const forwarded = Boolean(webhookUrls[kind]);
-    const outcome = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
-      const inserted = await trx
-        .insertInto("submissions")
-        .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .returning("id")
+  /** One submission inside a group's transaction. */
+  async function insert(trx: Transaction<DatabaseSchema>, input: SubmissionInput, now: number) {
+    const { id, kind, payload } = input;
+    const inserted = await trx
+      .insertInto("submissions")
+      .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("submissions")
+        .select("kind")
+        .where("id", "=", id)
         .executeTakeFirst();
-      if (!inserted) {
-        const existing = await trx
-          .selectFrom("submissions")
-          .select("kind")
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return existing?.kind === kind ? "duplicate" : "conflict";
-      }
-      if (forwarded) {
-        await trx
-          .insertInto("outbox")
-          .values({
-            submission_id: id,
-            kind,
-            state: "pending",
-            next_attempt_at: now,
-            last_status: null,
-            last_error: null,
-            delivered_at: null,
-            created_at: now,
-          })
-          .execute();
-      }
-      return "created";
-    });
-    logger.debug({ submissionId: id, kind, outcome, forwarded }, "Submission recorded");
+      return existing?.kind === kind ? "duplicate" : "conflict";
+    }
+    if (webhookUrls[kind]) {
+      await trx
+        .insertInto("outbox")
+        .values({
+          submission_id: id,
+          kind,
+          state: "pending",
+          next_attempt_at: now,
+          last_status: null,
+          last_error: null,
+          delivered_at: null,
+          created_at: now,
+        })
+        .execute();
+    }
+    return "created";
+  }
+
+  const commitInGroups = createGroupCommitter(
+    (inputs: SubmissionInput[]) =>
+      db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const outcomes: RecordOutcome[] = [];
+        for (const input of inputs) outcomes.push(await insert(trx, input, now));
+        return outcomes;
+      }),
+    maxGroupSize,
+  );
+
+  async function recordSubmission(input: SubmissionInput): Promise<RecordOutcome> {
+    const outcome = await commitInGroups(input);
+    const forwarded = Boolean(webhookUrls[input.kind]);
+    logger.debug(
+      { submissionId: input.id, kind: input.kind, outcome, forwarded },
+      "Submission recorded",
+    );
     if (outcome === "created" && forwarded) onQueued();
     return outcome;
   }

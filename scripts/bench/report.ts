@@ -1,0 +1,126 @@
+/** One load run's figures, taken from autocannon's result. */
+export interface LoadFigures {
+  /** Mean responses per second over the run. */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses received in all. */
+  responses: number;
+  /** Connection errors and timeouts: requests that got no answer. */
+  errors: number;
+  non2xx: number;
+  /** 2xx answers whose body was not the expected one. */
+  mismatches: number;
+  /** What the first failed request met (e.g. "connect ECONNREFUSED …"). */
+  firstError?: string;
+}
+
+export interface Durability {
+  acknowledged: number;
+  /** Acknowledged ids found in the database. */
+  stored: number;
+  missing: number;
+  /** Every row in the table, including writes whose answer the load generator never read. */
+  rows: number;
+}
+
+export interface EngineResult {
+  engine: "sqlite" | "postgres";
+  healthz: LoadFigures;
+  contact: LoadFigures;
+  durability: Durability;
+  /** Set when the server stopped before the loads were over. */
+  serverDied?: string;
+}
+
+/** The intake's target (SQLite): durable submissions per second, p99 latency, no errors. */
+export const target = { engine: "sqlite", minRps: 1000, maxP99Ms: 100 } as const;
+
+const engineTitles = {
+  sqlite: "SQLite (WAL, synchronous=FULL)",
+  postgres: "PostgreSQL (fsync on)",
+} as const;
+
+/** contact req/s ÷ healthz req/s: what share of the server's bare HTTP capacity the intake keeps. */
+export const rpsRatio = ({ contact, healthz }: EngineResult): number =>
+  healthz.rps > 0 ? contact.rps / healthz.rps : 0;
+
+const failedRequests = (figures: LoadFigures) =>
+  figures.errors + figures.non2xx + figures.mismatches;
+
+/** Why the run must fail whatever its speed: unanswered or refused requests, lost submissions. */
+export function failures(result: EngineResult): string[] {
+  const problems: string[] = [];
+  for (const load of ["healthz", "contact"] as const) {
+    const { errors, non2xx, mismatches, firstError } = result[load];
+    if (failedRequests(result[load]) > 0)
+      problems.push(
+        `${result.engine} ${load}: ${errors} errors, ${non2xx} non-2xx, ${mismatches} unexpected bodies` +
+          (firstError ? ` (first error: ${firstError})` : ""),
+      );
+  }
+  if (result.serverDied) problems.push(`${result.engine}: ${result.serverDied}`);
+  const { missing, acknowledged } = result.durability;
+  if (missing > 0 || acknowledged === 0)
+    problems.push(
+      `${result.engine}: ${missing} of ${acknowledged} acknowledged submissions missing`,
+    );
+  return problems;
+}
+
+/** One line judging the contact load against the target (informational on other engines). */
+export function verdict(result: EngineResult): string {
+  const { rps, p99Ms } = result.contact;
+  const shortfalls = [
+    rps < target.minRps && `${formatNumber(rps)} req/s < ${formatNumber(target.minRps)}`,
+    p99Ms >= target.maxP99Ms && `p99 ${formatMs(p99Ms)} ms ≥ ${target.maxP99Ms} ms`,
+    failedRequests(result.contact) > 0 && "requests failed",
+    result.durability.missing > 0 && "acknowledged submissions missing",
+  ].filter((shortfall) => typeof shortfall === "string");
+  const goal = `≥ ${formatNumber(target.minRps)} durable submissions/s, p99 < ${target.maxP99Ms} ms, no errors`;
+  const judged = shortfalls.length ? `MISSED: ${shortfalls.join("; ")}` : `MET (${goal})`;
+  return result.engine === target.engine
+    ? `Verdict: target ${judged}`
+    : `Verdict (for reference; the target is set for SQLite): ${judged}`;
+}
+
+export const formatNumber = (value: number) => Math.round(value).toLocaleString("en-US");
+export const formatMs = (value: number) => value.toFixed(value < 9.95 ? 1 : 0);
+
+/** The per-engine block printed to the terminal. */
+export function formatEngine(
+  result: EngineResult,
+  { seconds, connections }: { seconds: number; connections: number },
+): string {
+  const header = ["Load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx"];
+  const row = (name: string, figures: LoadFigures) => [
+    name,
+    formatNumber(figures.rps),
+    formatMs(figures.p50Ms),
+    formatMs(figures.p99Ms),
+    String(figures.errors),
+    String(figures.non2xx) + (figures.mismatches ? ` (+${figures.mismatches} bad 2xx)` : ""),
+  ];
+  const lines = [header, row("healthz", result.healthz), row("contact", result.contact)];
+  const widths = header.map((_, index) =>
+    Math.max(...lines.map((line) => line[index]?.length ?? 0)),
+  );
+  const table = lines.map(
+    (line) =>
+      "  " +
+      line
+        .map((cell, index) =>
+          index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
+        )
+        .join("  "),
+  );
+  const { acknowledged, stored, missing, rows } = result.durability;
+  return [
+    `${engineTitles[result.engine]}: ${connections} connections, ${seconds} s per load`,
+    ...table,
+    ...(result.serverDied ? [`  WARNING: ${result.serverDied}`] : []),
+    `  contact/healthz req/s ratio: ${rpsRatio(result).toFixed(3)}`,
+    `  Durability: ${formatNumber(acknowledged)} acknowledged, ${formatNumber(stored)} stored, ${formatNumber(missing)} missing (${formatNumber(rows)} rows in all: the rest were in flight when a load ended)`,
+    `  ${verdict(result)}`,
+  ].join("\n");
+}
