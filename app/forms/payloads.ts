@@ -61,10 +61,7 @@ export function contactPayload(form: Contact, context: SubmissionContext) {
     subject: form.subject ?? "",
     message: form.message,
     design_label_name: null,
-    ip: context.ip,
-    user_agent: context.user_agent,
-    utm: utmFromPageUrl(context.page_url),
-    source: payloadSource,
+    ...trailer(context),
   };
 }
 

@@ -18,25 +18,8 @@ import {
 } from "../support/samples.ts";
 import type { ServerProcess } from "../support/server-process.ts";
 import type { ReceivedWebhook, WebhookReceiver } from "../support/webhook-receiver.ts";
+import { contactKeys, utmKeys } from "../support/spec-payloads.ts";
 
-/** SPEC.md section 3, "Contact submission", in its order. */
-const contactKeys = [
-  "event",
-  "timestamp",
-  "page_url",
-  "session_id",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "design_label_name",
-  "ip",
-  "user_agent",
-  "utm",
-  "source",
-];
-const utmKeys = ["source", "medium", "campaign", "term", "content"];
 const noUtm = { source: null, medium: null, campaign: null, term: null, content: null };
 const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
