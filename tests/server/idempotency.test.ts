@@ -1,27 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { engineNames, readStore, useEngine, useProcesses, webhookEnv } from "../support/harness.ts";
+import { describe, expect, it } from "vitest";
+import { engineNames, readStore, useForwardingServer } from "../support/harness.ts";
 import { type Answer, postForm, postJson, waitFor } from "../support/http.ts";
 import { contactFields, newsletterFields, submissionExtras } from "../support/samples.ts";
-import type { ServerProcess } from "../support/server-process.ts";
-import type { WebhookReceiver } from "../support/webhook-receiver.ts";
 
 describe.each(engineNames)("a repeated post is one submission (%s)", (engine) => {
-  const databases = useEngine(engine);
-  const processes = useProcesses();
-  let receiver: WebhookReceiver;
-  let server: ServerProcess;
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    receiver = await processes.receiver();
-    databaseUrl = await databases.fresh();
-    server = await processes.server({ DATABASE_URL: databaseUrl, ...webhookEnv(receiver) });
-  });
+  const block = useForwardingServer(engine);
 
   /** Waits until every queued delivery has been sent and marked delivered. */
   async function drainOutbox() {
     await waitFor(
-      async () => (await readStore(databaseUrl)).outbox.every((row) => row.state === "delivered"),
+      async () =>
+        (await readStore(block.databaseUrl)).outbox.every((row) => row.state === "delivered"),
       { message: "an empty outbox" },
     );
   }
@@ -34,7 +23,7 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
   }
 
   async function expectOneRecord(id: string) {
-    const store = await readStore(databaseUrl);
+    const store = await readStore(block.databaseUrl);
     expect(store.submissions.filter((row) => row.id === id)).toHaveLength(1);
     expect(store.outbox.filter((row) => row.submission_id === id)).toMatchObject([
       { state: "delivered", attempts: 1 },
@@ -43,16 +32,18 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
 
   it("takes the same submissionId twice (a resend) as one submission, delivered once", async () => {
     const fields = { ...contactFields(), ...submissionExtras() };
-    expectValid([await postJson(server.origin, "/api/forms/contact", fields)]);
-    await waitFor(() => receiver.forId(fields.submissionId).length === 1, { message: "delivery" });
+    expectValid([await postJson(block.server.origin, "/api/forms/contact", fields)]);
+    await waitFor(() => block.receiver.forId(fields.submissionId).length === 1, {
+      message: "delivery",
+    });
     // The same post again, after delivery, and in the form script's encoding.
     expectValid([
-      await postJson(server.origin, "/api/forms/contact", fields),
-      await postForm(server.origin, "/api/forms/contact", fields),
+      await postJson(block.server.origin, "/api/forms/contact", fields),
+      await postForm(block.server.origin, "/api/forms/contact", fields),
     ]);
-    expect((await postForm(server.origin, "/contact", fields)).status).toBe(200);
+    expect((await postForm(block.server.origin, "/contact", fields)).status).toBe(200);
     await drainOutbox();
-    expect(receiver.forId(fields.submissionId)).toHaveLength(1);
+    expect(block.receiver.forId(fields.submissionId)).toHaveLength(1);
     await expectOneRecord(fields.submissionId);
   });
 
@@ -61,13 +52,13 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         index % 2
-          ? postJson(server.origin, "/api/forms/contact", fields)
-          : postForm(server.origin, "/api/forms/contact", fields),
+          ? postJson(block.server.origin, "/api/forms/contact", fields)
+          : postForm(block.server.origin, "/api/forms/contact", fields),
       ),
     );
     expectValid(responses);
     await drainOutbox();
-    expect(receiver.forId(fields.submissionId)).toHaveLength(1);
+    expect(block.receiver.forId(fields.submissionId)).toHaveLength(1);
     await expectOneRecord(fields.submissionId);
   });
 
@@ -79,7 +70,7 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
       ` ${local}@EXAMPLE.com `,
     ];
     expectValid([
-      await postJson(server.origin, "/api/forms/newsletter", {
+      await postJson(block.server.origin, "/api/forms/newsletter", {
         ...newsletterFields(spellings[0]),
         ...submissionExtras(),
       }),
@@ -88,12 +79,12 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
     expectValid(
       await Promise.all(
         [...spellings, ...spellings].map((email) =>
-          postForm(server.origin, "/api/forms/newsletter", { email, ...submissionExtras() }),
+          postForm(block.server.origin, "/api/forms/newsletter", { email, ...submissionExtras() }),
         ),
       ),
     );
     await drainOutbox();
-    const deliveries = receiver.received.filter((entry) =>
+    const deliveries = block.receiver.received.filter((entry) =>
       entry.body.toLowerCase().includes(local.toLowerCase()),
     );
     expect(deliveries).toHaveLength(1);
@@ -107,12 +98,12 @@ describe.each(engineNames)("a repeated post is one submission (%s)", (engine) =>
     const emails = [newsletterFields().email, newsletterFields().email];
     expectValid(
       await Promise.all(
-        emails.map((email) => postJson(server.origin, "/api/forms/newsletter", { email })),
+        emails.map((email) => postJson(block.server.origin, "/api/forms/newsletter", { email })),
       ),
     );
     await drainOutbox();
     for (const email of emails) {
-      expect(receiver.received.filter((entry) => entry.body.includes(email))).toHaveLength(1);
+      expect(block.receiver.received.filter((entry) => entry.body.includes(email))).toHaveLength(1);
     }
   });
 });

@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  engineNames,
-  newWebhookSecret,
-  useEngine,
-  useProcesses,
-  webhookEnv,
-} from "../support/harness.ts";
+import { describe, expect, it } from "vitest";
+import { engineNames, newWebhookSecret, useForwardingServer } from "../support/harness.ts";
 import { postForm, postJson, waitFor } from "../support/http.ts";
 import {
   affiliateFields,
@@ -16,7 +10,6 @@ import {
   quoteFields,
   submissionExtras,
 } from "../support/samples.ts";
-import type { ServerProcess } from "../support/server-process.ts";
 import type { ReceivedWebhook, WebhookReceiver } from "../support/webhook-receiver.ts";
 import { contactKeys, utmKeys } from "../support/spec-payloads.ts";
 
@@ -58,26 +51,14 @@ function expectRecentTimestamp(value: unknown, notBefore: number) {
 }
 
 describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
-  const databases = useEngine(engine);
-  const processes = useProcesses();
   const secret = newWebhookSecret();
-  let receiver: WebhookReceiver;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    receiver = await processes.receiver();
-    server = await processes.server({
-      DATABASE_URL: await databases.fresh(),
-      ...webhookEnv(receiver),
-      WEBHOOK_SECRET: secret,
-    });
-  });
+  const block = useForwardingServer(engine, { WEBHOOK_SECRET: secret });
 
   it("forwards a JSON contact post to CONTACT_WEBHOOK_URL with exactly SPEC's keys and values", async () => {
     const extras = submissionExtras({ pageUrl: campaignPage });
     const posted = Date.now();
     const response = await postJson(
-      server.origin,
+      block.server.origin,
       "/api/forms/contact",
       {
         firstName: "  Ana ",
@@ -93,7 +74,7 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ outcome: "valid" });
 
-    const delivery = await deliveryOf(receiver, extras.submissionId);
+    const delivery = await deliveryOf(block.receiver, extras.submissionId);
     expect(delivery.path).toBe("/contact");
     expect(delivery.headers["content-type"]).toBe("application/json");
     const payload = JSON.parse(delivery.body) as Record<string, unknown>;
@@ -121,7 +102,7 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
   it("forwards a urlencoded contact post from the form script the same way", async () => {
     const extras = submissionExtras({ pageUrl: campaignPage });
     const response = await postForm(
-      server.origin,
+      block.server.origin,
       "/api/forms/contact",
       { ...contactFields(), lastName: "", ...extras, firstName: "Cher", unknownField: "x" },
       { "user-agent": "IntegrationTest/1.0 (script)" },
@@ -135,14 +116,14 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
 
     const posted = Date.now();
     const accepted = await postForm(
-      server.origin,
+      block.server.origin,
       "/api/forms/contact",
       { ...contactFields(), firstName: "Cher", lastName: "Bono", ...extras },
       { "user-agent": "IntegrationTest/1.0 (script)" },
     );
     expect(accepted.status).toBe(200);
     expect(accepted.json()).toEqual({ outcome: "valid" });
-    const payload = JSON.parse((await deliveryOf(receiver, extras.submissionId)).body);
+    const payload = JSON.parse((await deliveryOf(block.receiver, extras.submissionId)).body);
     expect(Object.keys(payload)).toEqual(contactKeys);
     expect(payload).toMatchObject({
       name: "Cher Bono",
@@ -161,14 +142,14 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
   it("takes a page post without JavaScript: the page comes from Referer, the id from the server", async () => {
     const marker = randomUUID();
     const referer = "https://www.wrapcraft.example/contact?utm_source=google&utm_medium=cpc";
-    const response = await postForm(server.origin, "/contact", contactFields(marker), {
+    const response = await postForm(block.server.origin, "/contact", contactFields(marker), {
       referer,
       "user-agent": "NoScriptBrowser/2",
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
 
-    const delivery = await deliveryWith(receiver, marker);
+    const delivery = await deliveryWith(block.receiver, marker);
     expect(delivery.headers["webhook-id"]).toMatch(uuid);
     const payload = JSON.parse(delivery.body);
     expect(Object.keys(payload)).toEqual(contactKeys);
@@ -182,19 +163,19 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
 
   it("leaves page_url and utm empty when the page URL is not an http(s) URL", async () => {
     const extras = submissionExtras({ pageUrl: "javascript:alert(1)//?utm_source=x" });
-    const response = await postJson(server.origin, "/api/forms/contact", {
+    const response = await postJson(block.server.origin, "/api/forms/contact", {
       ...contactFields(),
       ...extras,
       sessionId: "short",
     });
     expect(response.status).toBe(200);
-    const payload = JSON.parse((await deliveryOf(receiver, extras.submissionId)).body);
+    const payload = JSON.parse((await deliveryOf(block.receiver, extras.submissionId)).body);
     expect(payload).toMatchObject({ page_url: null, session_id: null, utm: noUtm });
   });
 
   it("forwards a quote request to QUOTE_WEBHOOK_URL with its fields", async () => {
     const extras = submissionExtras({ pageUrl: "https://www.wrapcraft.example/bulk-corporate" });
-    const response = await postForm(server.origin, "/api/forms/quote", {
+    const response = await postForm(block.server.origin, "/api/forms/quote", {
       ...quoteFields("q"),
       organizationName: "Westfield High",
       organizationType: "Educational Institution",
@@ -207,7 +188,7 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
       ...extras,
     });
     expect(response.status).toBe(200);
-    const delivery = await deliveryOf(receiver, extras.submissionId);
+    const delivery = await deliveryOf(block.receiver, extras.submissionId);
     expect(delivery.path).toBe("/quote");
     expect(JSON.parse(delivery.body)).toEqual({
       event: "bulk_quote_request",
@@ -232,14 +213,14 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
 
   it("reads JSON booleans as checkboxes: true ticked, false not", async () => {
     const extras = submissionExtras();
-    const response = await postJson(server.origin, "/api/forms/quote", {
+    const response = await postJson(block.server.origin, "/api/forms/quote", {
       ...quoteFields("json"),
       designAssistance: true,
       purchaseOrder: false,
       ...extras,
     });
     expect(response.status).toBe(200);
-    const payload = JSON.parse((await deliveryOf(receiver, extras.submissionId)).body);
+    const payload = JSON.parse((await deliveryOf(block.receiver, extras.submissionId)).body);
     expect(payload.options).toEqual({
       design_assistance: true,
       purchase_order: false,
@@ -249,13 +230,13 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
 
   it("forwards an affiliate application from its page to AFFILIATE_WEBHOOK_URL", async () => {
     const marker = randomUUID();
-    const response = await postForm(server.origin, "/affiliates", {
+    const response = await postForm(block.server.origin, "/affiliates", {
       ...affiliateFields(marker),
       audience: "40k followers, students",
       experience: "Two years",
     });
     expect(response.status).toBe(200);
-    const delivery = await deliveryWith(receiver, marker);
+    const delivery = await deliveryWith(block.receiver, marker);
     expect(delivery.path).toBe("/affiliate");
     expect(JSON.parse(delivery.body)).toEqual({
       event: "affiliate_application",
@@ -277,12 +258,12 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
 
   it("forwards a newsletter sign-up to NEWSLETTER_WEBHOOK_URL", async () => {
     const { email } = newsletterFields();
-    const response = await postJson(server.origin, "/api/forms/newsletter", {
+    const response = await postJson(block.server.origin, "/api/forms/newsletter", {
       email,
       pageUrl: "https://www.wrapcraft.example/?utm_campaign=footer",
     });
     expect(response.status).toBe(200);
-    const delivery = await deliveryWith(receiver, email);
+    const delivery = await deliveryWith(block.receiver, email);
     expect(delivery.path).toBe("/newsletter");
     expect(delivery.headers["webhook-id"]).toMatch(/^newsletter-[0-9a-f]{40}$/);
     expect(JSON.parse(delivery.body)).toEqual({
@@ -301,10 +282,10 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
   it("signs every delivery with WEBHOOK_SECRET (Standard Webhooks)", async () => {
     const extras = submissionExtras();
     expect(
-      (await postJson(server.origin, "/api/forms/contact", { ...contactFields(), ...extras }))
+      (await postJson(block.server.origin, "/api/forms/contact", { ...contactFields(), ...extras }))
         .status,
     ).toBe(200);
-    const delivery = await deliveryOf(receiver, extras.submissionId);
+    const delivery = await deliveryOf(block.receiver, extras.submissionId);
     const headers = delivery.headers as Record<string, string>;
     expect(headers["webhook-id"]).toBe(extras.submissionId);
     expect(headers["webhook-timestamp"]).toMatch(/^\d{10}$/);
@@ -323,7 +304,7 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
     expect(() => new Webhook(newWebhookSecret()).verify(delivery.body, headers)).toThrow();
 
     // Every delivery so far (all kinds) verifies.
-    for (const entry of receiver.received) {
+    for (const entry of block.receiver.received) {
       expect(() =>
         new Webhook(secret).verify(entry.body, entry.headers as Record<string, string>),
       ).not.toThrow();
@@ -331,9 +312,9 @@ describe.each(engineNames)("payloads and signatures (%s)", (engine) => {
   });
 
   it("sends no signature header without a secret", async () => {
-    const unsignedReceiver = await processes.receiver();
-    const unsigned = await processes.server({
-      DATABASE_URL: await databases.fresh(),
+    const unsignedReceiver = await block.processes.receiver();
+    const unsigned = await block.processes.server({
+      DATABASE_URL: await block.databases.fresh(),
       CONTACT_WEBHOOK_URL: unsignedReceiver.url,
     });
     const extras = submissionExtras();

@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  engineNames,
-  logEntries,
-  readStore,
-  useEngine,
-  useProcesses,
-  webhookEnv,
-} from "../support/harness.ts";
+import { describe, expect, it } from "vitest";
+import { engineNames, logEntries, readStore, useForwardingServer } from "../support/harness.ts";
 import { postForm, postJson, waitFor } from "../support/http.ts";
 import {
   affiliateFields,
@@ -16,8 +9,6 @@ import {
   quoteFields,
   submissionExtras,
 } from "../support/samples.ts";
-import type { ServerProcess } from "../support/server-process.ts";
-import type { WebhookReceiver } from "../support/webhook-receiver.ts";
 
 interface InvalidReply {
   outcome: "invalid";
@@ -26,21 +17,11 @@ interface InvalidReply {
 }
 
 describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
-  const databases = useEngine(engine);
-  const processes = useProcesses();
-  let receiver: WebhookReceiver;
-  let server: ServerProcess;
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    receiver = await processes.receiver();
-    databaseUrl = await databases.fresh();
-    server = await processes.server({ DATABASE_URL: databaseUrl, ...webhookEnv(receiver) });
-  });
+  const block = useForwardingServer(engine);
 
   /** Posts `body` as JSON, expects 400 "invalid", and answers the reply. */
   async function expectInvalid(form: string, body: Record<string, unknown>): Promise<InvalidReply> {
-    const response = await postJson(server.origin, `/api/forms/${form}`, body);
+    const response = await postJson(block.server.origin, `/api/forms/${form}`, body);
     expect(response.status, response.text).toBe(400);
     const reply = response.json() as InvalidReply;
     expect(reply.outcome).toBe("invalid");
@@ -50,17 +31,19 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
   /** Waits for a valid post made after the ones under test: the outbox is then caught up. */
   async function sentinel(): Promise<string> {
     const { submissionId: id } = submissionExtras();
-    const response = await postJson(server.origin, "/api/forms/contact", {
+    const response = await postJson(block.server.origin, "/api/forms/contact", {
       ...contactFields(),
       submissionId: id,
     });
     expect(response.status).toBe(200);
-    await waitFor(() => receiver.forId(id).length === 1, { message: "the sentinel's delivery" });
+    await waitFor(() => block.receiver.forId(id).length === 1, {
+      message: "the sentinel's delivery",
+    });
     return id;
   }
 
   it("answers 400 with an error for each missing required field, and stores nothing", async () => {
-    const before = await readStore(databaseUrl);
+    const before = await readStore(block.databaseUrl);
     const required = {
       contact: ["email", "firstName", "lastName", "message"],
       quote: ["email", "estimatedQuantity", "firstName", "lastName", "organizationName"],
@@ -82,11 +65,11 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
     });
     expect(Object.keys(blank.fieldErrors).sort()).toEqual(["firstName", "message"]);
     expect(blank.fieldErrors.firstName).toEqual(["Please enter your first name."]);
-    expect(await readStore(databaseUrl)).toEqual(before);
+    expect(await readStore(block.databaseUrl)).toEqual(before);
   });
 
   it("names each invalid field with its own message, and echoes what was typed", async () => {
-    const before = await readStore(databaseUrl);
+    const before = await readStore(block.databaseUrl);
     const contact = await expectInvalid("contact", {
       ...contactFields(),
       email: "ana@",
@@ -126,11 +109,11 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
     }
     const newsletter = await expectInvalid("newsletter", { email: "a".repeat(250) + "@x.com" });
     expect(newsletter.fieldErrors.email).toContain("That email address is too long.");
-    expect(await readStore(databaseUrl)).toEqual(before);
+    expect(await readStore(block.databaseUrl)).toEqual(before);
   });
 
   it("answers a GET of the JSON endpoint with 405, naming POST", async () => {
-    const response = await fetch(`${server.origin}/api/forms/contact`);
+    const response = await fetch(`${block.server.origin}/api/forms/contact`);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
     expect(await response.json()).toMatchObject({ outcome: "failed" });
@@ -148,8 +131,8 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
   });
 
   it("shows the errors on the page when the post comes without JavaScript", async () => {
-    const before = await readStore(databaseUrl);
-    const response = await postForm(server.origin, "/bulk-corporate", {
+    const before = await readStore(block.databaseUrl);
+    const response = await postForm(block.server.origin, "/bulk-corporate", {
       firstName: "",
       email: "not-an-email",
     });
@@ -157,7 +140,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.text).toContain("Please enter your first name.");
     expect(response.text).toContain("Please enter a valid email address");
-    expect(await readStore(databaseUrl)).toEqual(before);
+    expect(await readStore(block.databaseUrl)).toEqual(before);
   });
 
   it("ignores unknown fields: they neither fail validation nor reach the payload", async () => {
@@ -165,7 +148,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
     expect(invalid.fieldErrors).not.toHaveProperty("isAdmin");
 
     const extras = submissionExtras();
-    const response = await postJson(server.origin, "/api/forms/contact", {
+    const response = await postJson(block.server.origin, "/api/forms/contact", {
       ...contactFields(),
       ...extras,
       isAdmin: "true",
@@ -176,10 +159,10 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
       utm: "x",
     });
     expect(response.status).toBe(200);
-    await waitFor(() => receiver.forId(extras.submissionId).length === 1, {
+    await waitFor(() => block.receiver.forId(extras.submissionId).length === 1, {
       message: "the delivery",
     });
-    const payload = JSON.parse(receiver.forId(extras.submissionId)[0]!.body);
+    const payload = JSON.parse(block.receiver.forId(extras.submissionId)[0]!.body);
     expect(payload).not.toHaveProperty("isAdmin");
     expect(payload).toMatchObject({
       event: "contact_form_submission",
@@ -191,13 +174,13 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
   });
 
   it("drops a post with the honeypot filled: 200 'ignored', nothing stored or sent, counted in the log", async () => {
-    const before = await readStore(databaseUrl);
-    const deliveredBefore = receiver.received.length;
+    const before = await readStore(block.databaseUrl);
+    const deliveredBefore = block.receiver.received.length;
     const drops: [string, () => Promise<{ status: number; text: string }>][] = [
       [
         "JSON",
         () =>
-          postJson(server.origin, "/api/forms/contact", {
+          postJson(block.server.origin, "/api/forms/contact", {
             ...contactFields(),
             ...submissionExtras(),
             leave_blank: "http://spam.example",
@@ -206,7 +189,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
       [
         "urlencoded",
         () =>
-          postForm(server.origin, "/api/forms/quote", {
+          postForm(block.server.origin, "/api/forms/quote", {
             ...quoteFields(),
             ...submissionExtras(),
             leave_blank: "1",
@@ -215,7 +198,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
       [
         "newsletter",
         () =>
-          postForm(server.origin, "/api/forms/newsletter", {
+          postForm(block.server.origin, "/api/forms/newsletter", {
             ...newsletterFields(),
             leave_blank: "x",
           }),
@@ -226,7 +209,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
       expect(response.status, name).toBe(200);
       expect(JSON.parse(response.text), name).toEqual({ outcome: "ignored" });
     }
-    const page = await postForm(server.origin, "/contact", {
+    const page = await postForm(block.server.origin, "/contact", {
       ...contactFields(),
       leave_blank: "spam",
     });
@@ -234,7 +217,7 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
 
     // An empty honeypot is what a person sends: taken in as usual.
     const person = submissionExtras();
-    const kept = await postForm(server.origin, "/api/forms/contact", {
+    const kept = await postForm(block.server.origin, "/api/forms/contact", {
       ...contactFields(),
       ...person,
       leave_blank: "",
@@ -242,20 +225,20 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
     expect(kept.json()).toEqual({ outcome: "valid" });
 
     const sentinelId = await sentinel();
-    const after = await readStore(databaseUrl);
+    const after = await readStore(block.databaseUrl);
     expect(after.submissions.map((row) => row.id)).toEqual([
       ...before.submissions.map((row) => row.id),
       person.submissionId,
       sentinelId,
     ]);
     expect(
-      receiver.received
+      block.receiver.received
         .slice(deliveredBefore)
         .map((entry) => entry.headers["webhook-id"])
         .sort(),
     ).toEqual([person.submissionId, sentinelId].sort());
 
-    const dropped = server
+    const dropped = block.server
       .log()
       .split("\n")
       .filter((line) => line.startsWith("{") && line.includes("honeypot"))
@@ -266,23 +249,23 @@ describe.each(engineNames)("validation and the honeypot (%s)", (engine) => {
       ["newsletter", 3],
       ["contact", 4],
     ]);
-    expect(logEntries(server.log(), "Form post dropped: honeypot filled")).toHaveLength(4);
+    expect(logEntries(block.server.log(), "Form post dropped: honeypot filled")).toHaveLength(4);
   });
 
   it("answers 409 when a submission id is reused for another kind of form", async () => {
     const id = randomUUID();
-    const first = await postJson(server.origin, "/api/forms/contact", {
+    const first = await postJson(block.server.origin, "/api/forms/contact", {
       ...contactFields(),
       submissionId: id,
     });
     expect(first.status).toBe(200);
-    const second = await postJson(server.origin, "/api/forms/quote", {
+    const second = await postJson(block.server.origin, "/api/forms/quote", {
       ...quoteFields(),
       submissionId: id,
     });
     expect(second.status).toBe(409);
     expect(second.json()).toMatchObject({ outcome: "failed", message: expect.any(String) });
-    const stored = (await readStore(databaseUrl)).submissions.filter((row) => row.id === id);
+    const stored = (await readStore(block.databaseUrl)).submissions.filter((row) => row.id === id);
     expect(stored.map((row) => row.kind)).toEqual(["contact"]);
   });
 });

@@ -109,6 +109,37 @@ export function useProcesses(): Processes {
   };
 }
 
+/** A describe block's server: a fresh database, every kind forwarded to one receiver. */
+export interface ForwardingServer {
+  server: ServerProcess;
+  receiver: WebhookReceiver;
+  databaseUrl: string;
+  databases: EngineDatabases;
+  processes: Processes;
+}
+
+/**
+ * Starts, before a describe block's tests, one server on a fresh database of
+ * `engine` that forwards every kind to one receiver (extra `env` on top).
+ * Its fields are set once the block's `beforeAll` has run.
+ */
+export function useForwardingServer(
+  engine: EngineName,
+  env: Record<string, string> = {},
+): ForwardingServer {
+  const block = { databases: useEngine(engine), processes: useProcesses() } as ForwardingServer;
+  beforeAll(async () => {
+    block.receiver = await block.processes.receiver();
+    block.databaseUrl = await block.databases.fresh();
+    block.server = await block.processes.server({
+      DATABASE_URL: block.databaseUrl,
+      ...webhookEnv(block.receiver),
+      ...env,
+    });
+  });
+  return block;
+}
+
 /** A new Standard Webhooks secret. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
