@@ -1,13 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-table.ts";
+import { prerenderPaths, templateFilePaths } from "./app/route-table.ts";
 
 /**
  * Pages whose content does not depend on the request are prerendered to HTML
  * at build time (see app/route-table.ts); the server renders the rest: the
  * customizer (it reads its query string), the 404 page, form posts, the
- * sitemap and robots.txt.
+ * sitemap and robots.txt. The print templates' SVG and PDF files are
+ * prerendered too.
  */
 export default {
   ssr: true,
-  prerender: [...prerenderPaths],
+  prerender: [...prerenderPaths, ...templateFilePaths],
 } satisfies Config;

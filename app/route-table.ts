@@ -1,4 +1,5 @@
-import { brands } from "./domain/catalog.ts";
+import { templateFilePath } from "./components/shop/shop-links.ts";
+import { brands, templateFiles } from "./domain/catalog/index.ts";
 
 /**
  * Every page route of the site, in one list. `app/routes.ts` builds the router
@@ -69,3 +70,8 @@ export const publicPaths: readonly string[] = pageRoutes.flatMap((route) => expa
 export const prerenderPaths: readonly string[] = pageRoutes
   .filter((route) => !route.dynamic)
   .flatMap((route) => expand(route.path));
+
+/** The print templates' download paths: files, prerendered beside the pages. */
+export const templateFilePaths: readonly string[] = templateFiles.flatMap((file) =>
+  (["svg", "pdf"] as const).map((extension) => templateFilePath(file.slug, extension)),
+);

@@ -7,6 +7,8 @@ export default [
       ? index(page.file)
       : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
   ),
+  // Print templates (SVG and PDF), prerendered to files at build time
+  route("templates/:file", "routes/shop/template-file.ts"),
   // What the forms' scripts post to
   route("api/forms/:form", "routes/api/forms.ts"),
   // Search-engine files

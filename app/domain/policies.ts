@@ -102,8 +102,11 @@ export const files = {
   minDpi: 300,
   /** What our designers accept by e-mail for custom work. */
   designerFormats: ["PNG", "JPG", "PDF", "AI", "EPS", "PSD"],
-  templateFormats: ["AI", "EPS", "PDF", "PNG", "JPG"],
+  /** What the template downloads come as. */
+  templateFormats: ["PDF", "SVG"],
   bleedInches: 0.125,
+  /** How far inside the cut line text and logos should stay. */
+  safeMarginInches: 0.25,
   colorMode: "CMYK preferred",
   /** Hours to create a custom template for an unlisted model. */
   customTemplateHours: 24,

@@ -17,6 +17,9 @@ export const islandLoaders = {
   "customizer-form": () =>
     import("~/components/customizer/customizer-form").then((m) => m.CustomizerForm),
   "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
+  "model-list": () => import("~/components/shop/model-list").then((m) => m.ModelList),
+  "template-finder": () =>
+    import("~/components/shop/template-finder").then((m) => m.TemplateFinder),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

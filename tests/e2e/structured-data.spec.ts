@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { coverageOptions, currency, priceRange } from "../../app/domain/catalog.ts";
+import { coverageOptions, currency, priceRange } from "../../app/domain/catalog/index.ts";
 import { jobOpenings } from "../../app/domain/careers.ts";
 import { publicPaths } from "./helpers.ts";
 

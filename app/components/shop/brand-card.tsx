@@ -13,7 +13,7 @@ export function BrandCard({ brand, badge }: { brand: Brand; badge?: string }) {
   return (
     <div className="group border-brand-100 hover:border-brand-600 relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition-colors hover:shadow-md">
       <img
-        src={`/images/brands/${brand.slug}.svg`}
+        src={brand.image}
         width={240}
         height={160}
         alt=""
@@ -35,6 +35,7 @@ export function BrandCard({ brand, badge }: { brand: Brand; badge?: string }) {
         </Link>
       </h3>
       <p className="text-muted mt-2 flex-1">{brand.description}</p>
+      <p className="text-ink mt-3 text-sm font-semibold">{brand.models.length} models</p>
       <p
         aria-hidden="true"
         className="text-brand-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline"

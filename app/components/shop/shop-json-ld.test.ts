@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandBySlug, brands } from "~/domain/catalog";
 import { brandDirectoryJsonLd, brandPageJsonLd } from "./shop-json-ld";
+import { modelRows } from "./model-rows";
 import { customizeHref, templateRequestHref } from "./shop-links";
 
 const origin = "https://example.test";
@@ -30,16 +31,25 @@ describe("brandDirectoryJsonLd", () => {
 });
 
 describe("brandPageJsonLd", () => {
-  it("describes the brand page as part of the website", () => {
+  it("describes the brand page as part of the website and lists every model's Select link", () => {
     const brand = brandBySlug("hp");
     if (!brand) throw new Error("HP missing from the catalog");
-    const ld = brandPageJsonLd(origin, brand, "HP wraps.");
+    const ld = brandPageJsonLd(origin, brand, "HP wraps.", modelRows(brand));
     expect(ld).toMatchObject({
       "@type": "CollectionPage",
       name: "HP Laptop Wraps",
       description: "HP wraps.",
       url: "https://example.test/shop/hp",
       isPartOf: { "@id": "https://example.test/#website" },
+      mainEntity: { "@type": "ItemList", numberOfItems: 26 },
+    });
+    const [first] = (ld.mainEntity as { itemListElement: unknown[] }).itemListElement;
+    const model = brand.models[0];
+    expect(first).toEqual({
+      "@type": "ListItem",
+      position: 1,
+      name: model?.name,
+      url: `https://example.test/custom-laptop-wraps?brand=HP&model=${encodeURIComponent(model?.name ?? "")}`,
     });
   });
 });

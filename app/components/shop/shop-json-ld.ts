@@ -1,5 +1,6 @@
 import type { Brand } from "~/domain/catalog";
 import { absoluteUrl } from "~/lib/seo";
+import type { ModelRow } from "./model-rows";
 import { brandPath } from "./shop-links";
 
 /** The brand directory as a CollectionPage whose main entity lists every brand page. */
@@ -28,14 +29,12 @@ export function brandDirectoryJsonLd(
   };
 }
 
-/**
- * One brand's page. Its model list is published by the catalog once the
- * models are in the domain; until then the page names only the brand.
- */
+/** One brand's page as a CollectionPage whose main entity lists its models' Select links. */
 export function brandPageJsonLd(
   origin: string,
   brand: Brand,
   description: string,
+  models: readonly Pick<ModelRow, "name" | "href">[],
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -45,5 +44,16 @@ export function brandPageJsonLd(
     url: absoluteUrl(origin, brandPath(brand)),
     isPartOf: { "@id": `${origin}/#website` },
     about: { "@type": "Brand", name: brand.name },
+    mainEntity: {
+      "@type": "ItemList",
+      name: `${brand.name} models we cut wraps for`,
+      numberOfItems: models.length,
+      itemListElement: models.map((model, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: model.name,
+        url: absoluteUrl(origin, model.href),
+      })),
+    },
   };
 }

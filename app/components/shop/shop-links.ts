@@ -1,4 +1,4 @@
-import type { Brand } from "~/domain/catalog";
+import type { Brand, LaptopModel } from "~/domain/catalog";
 
 /** The brand's page in the shop, e.g. "/shop/apple". */
 export function brandPath(brand: Pick<Brand, "slug">): string {
@@ -10,8 +10,18 @@ export function customizeHref(brand: Pick<Brand, "name">): string {
   return `/custom-laptop-wraps?brand=${encodeURIComponent(brand.name)}`;
 }
 
+/** A model's Select link: the customizer with brand and model filled (SPEC.md section 2). */
+export function selectModelHref(brand: Pick<Brand, "name">, model: Pick<LaptopModel, "name">) {
+  return `${customizeHref(brand)}&model=${encodeURIComponent(model.name)}`;
+}
+
 /** Subject the contact form is prefilled with when someone asks for a template. */
 const templateRequestSubject = "Template request";
 
 /** Contact Design Team opens the contact form with the subject filled (PRODUCT.md section 4). */
 export const templateRequestHref = `/contact?subject=${encodeURIComponent(templateRequestSubject)}`;
+
+/** Where a print template file is served, e.g. "/templates/dell-xps-13.pdf". */
+export function templateFilePath(slug: string, extension: "svg" | "pdf"): string {
+  return `/templates/${slug}.${extension}`;
+}

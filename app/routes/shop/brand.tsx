@@ -5,6 +5,8 @@ import { BrandOptions } from "~/components/shop/brand-options";
 import { HelpCard } from "~/components/shop/help-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { brandPageJsonLd } from "~/components/shop/shop-json-ld";
+import { ModelList } from "~/components/shop/model-list";
+import { modelRows } from "~/components/shop/model-rows";
 import { brandPath, customizeHref } from "~/components/shop/shop-links";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
@@ -13,6 +15,10 @@ import { brandBySlug } from "~/domain/catalog";
 import type { Brand } from "~/domain/catalog";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
+import { Island } from "~/islands/island";
+
+/** Lists longer than this get a filter box. */
+const filterFrom = 12;
 
 export function loader({ params }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brand);
@@ -48,12 +54,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     path: brandPath(brand),
     origin,
     breadcrumbs: trail(brand),
-    jsonLd: [brandPageJsonLd(origin, brand, description)],
+    jsonLd: [brandPageJsonLd(origin, brand, description, modelRows(brand))],
   });
 };
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand } = loaderData;
+  const rows = modelRows(brand);
+  const listProps = { brandName: brand.name, rows, filterable: rows.length > filterFrom };
   return (
     <>
       <Breadcrumbs trail={trail(brand)} />
@@ -69,7 +77,19 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           ← Back to Brands
         </ButtonLink>
       </PageHero>
-      <Section labelledBy="cut-heading">
+      <Section labelledBy="models-heading">
+        <SectionHeading
+          id="models-heading"
+          title={`Choose your ${brand.name} model`}
+          intro={`Select your exact model and the customizer opens with it filled in. We cut for ${rows.length} ${brand.name} models.`}
+        />
+        {listProps.filterable ? (
+          <Island name="model-list" component={ModelList} props={listProps} hydrate="interaction" />
+        ) : (
+          <ModelList {...listProps} />
+        )}
+      </Section>
+      <Section tone="tint" labelledBy="cut-heading">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_280px]">
           <div>
             <h2 id="cut-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -86,7 +106,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <img
-            src={`/images/brands/${brand.slug}.svg`}
+            src={brand.image}
             width={240}
             height={160}
             alt=""
@@ -97,11 +117,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <BrandOptions brandName={brand.name} />
         </div>
       </Section>
-      <Section tone="tint" labelledBy="steps-heading">
+      <Section labelledBy="steps-heading">
         <SectionHeading id="steps-heading" title={`How your ${brand.name} wrap is made`} />
         <ol className="grid gap-6 md:grid-cols-3">
           {brandSteps(brand).map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={step.title} className="bg-brand-50 rounded-2xl p-6">
               <span
                 aria-hidden="true"
                 className="bg-brand-700 flex size-9 items-center justify-center rounded-full font-bold text-white"

@@ -1,53 +1,32 @@
-import { Laptop, Mail, Monitor, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { FileDown, Monitor } from "lucide-react";
 import type { Route } from "./+types/templates";
 import { lookupNote, modelLookups, templateGuidelines } from "./templates-content";
 import { HelpCard } from "~/components/shop/help-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { templateRequestHref } from "~/components/shop/shop-links";
+import { TemplateDownloadLinks } from "~/components/shop/template-downloads";
+import { TemplateFinder } from "~/components/shop/template-finder";
+import { templateRows } from "~/components/shop/template-rows";
+import { buttonClasses } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { files } from "~/domain/policies";
 import { site } from "~/domain/site";
+import { templateFilterBrands } from "~/domain/catalog";
+import { Island } from "~/islands/island";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 
 const path = "/templates-model-finder";
 const title = "Templates & Model Finder";
 const trail = [{ name: title, path }];
-const linkClass = "text-brand-700 hover:text-brand-900 font-semibold underline underline-offset-2";
-
-const requestSteps = [
-  {
-    Icon: Laptop,
-    title: "Find your model",
-    text: "Use the tips below to read your exact model name or number.",
-  },
-  {
-    Icon: Mail,
-    title: "Send it to us",
-    text: (
-      <>
-        Use the contact form, or e-mail{" "}
-        <a href={`mailto:${site.designEmail}`} className={linkClass}>
-          {site.designEmail}
-        </a>{" "}
-        with your model in the message.
-      </>
-    ),
-  },
-  {
-    Icon: Ruler,
-    title: "Design on the template",
-    text: `You get a true-size file with the cut line, ${files.bleedInches} inch bleed and safe area marked.`,
-  },
-];
+const popularRows = templateRows.slice(0, files.popularTemplates);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title,
-    description: `Find your exact laptop model and get a true-size wrap template with ${files.bleedInches} inch bleed and safe area, e-mailed within ${files.customTemplateHours} hours of your request.`,
+    description: `Download true-size laptop wrap templates (${files.templateFormats.join(" and ")}) with ${files.bleedInches} inch bleed and safe area for MacBook, XPS, EliteBook, ThinkPad and ZenBook models.`,
     path,
     origin: originFromMatches(matches),
     breadcrumbs: trail,
@@ -60,60 +39,51 @@ export default function Templates() {
       <PageHero
         eyebrow="Design Resources"
         title={title}
-        intro="Designing your own wrap? Find your exact laptop model, then get a true-size template so your artwork lands exactly where you want it."
+        intro="Designing your own wrap? Find your laptop, then download its true-size template so your artwork lands exactly where you want it."
       >
-        <ButtonLink to={templateRequestHref} variant="hero" size="lg">
+        {/* A same-page anchor: a router link would resolve it against the route's path. */}
+        <a href="#finder-heading" className={buttonClasses("hero", "lg")}>
+          Find Your Template
+        </a>
+        <ButtonLink to={templateRequestHref} variant="outline-hero" size="lg">
           Request a Template
         </ButtonLink>
       </PageHero>
-      <Section labelledBy="request-heading">
+      <Section labelledBy="finder-heading">
         <SectionHeading
-          id="request-heading"
-          title="Templates made for your model"
-          intro={
-            <>
-              Downloadable templates are prepared by our design team on request: send us your exact
-              model and we e-mail you a true-size template within {files.customTemplateHours} hours.{" "}
-              <Link to={templateRequestHref} className={linkClass}>
-                Send your model for a template
-              </Link>
-              .
-            </>
-          }
+          id="finder-heading"
+          title="Find your template"
+          intro={`Search by model, or by the A number on a MacBook's underside. Each template is a true-size ${files.templateFormats.join(" and ")} with the cut line, ${files.bleedInches} inch bleed and safe area marked.`}
         />
-        <ol className="grid gap-6 md:grid-cols-3">
-          {requestSteps.map(({ Icon, title: stepTitle, text }, index) => (
-            <li
-              key={stepTitle}
-              className="border-brand-100 rounded-2xl border bg-white p-6 shadow-sm"
-            >
-              <Icon aria-hidden="true" className="text-brand-700 size-8" />
-              <h3 className="text-ink mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {stepTitle}
-              </h3>
-              <p className="text-muted mt-2">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <Island
+          name="template-finder"
+          component={TemplateFinder}
+          props={{
+            rows: templateRows,
+            brands: templateFilterBrands,
+            contactHref: templateRequestHref,
+          }}
+        />
       </Section>
-      <Section tone="tint" labelledBy="find-model-heading">
+      <Section tone="tint" labelledBy="popular-templates-heading">
         <SectionHeading
-          id="find-model-heading"
-          title="How to find your exact model"
-          intro={lookupNote}
+          id="popular-templates-heading"
+          title="Popular Template Downloads"
+          intro="The templates designers download most."
         />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {modelLookups.map((lookup) => (
-            <li key={lookup.device} className="rounded-2xl bg-white p-6 shadow-sm">
-              <h3 className="text-ink flex items-center gap-2 text-xl font-bold">
-                <Monitor aria-hidden="true" className="text-brand-700 size-5" />
-                {lookup.device}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {popularRows.map((row) => (
+            <li key={row.model} className="rounded-2xl bg-white p-6 shadow-sm">
+              <FileDown aria-hidden="true" className="text-brand-700 size-8" />
+              <h3 className="text-ink mt-3 text-lg font-bold">
+                {row.brand} {row.model}
               </h3>
-              <p className="text-ink mt-4 font-semibold">On screen</p>
-              <p className="text-muted mt-1">{lookup.onScreen}</p>
-              <p className="text-ink mt-4 font-semibold">On the laptop</p>
-              <p className="text-muted mt-1">{lookup.onDevice}</p>
+              <p className="text-muted text-sm">
+                {row.size} screen, {row.year}
+              </p>
+              <div className="mt-3">
+                <TemplateDownloadLinks row={row} />
+              </div>
             </li>
           ))}
         </ul>
@@ -142,7 +112,28 @@ export default function Templates() {
           />
         </div>
       </Section>
-      <div className="px-4 pb-16 sm:px-6 lg:pb-20">
+      <Section tone="tint" labelledBy="find-model-heading">
+        <SectionHeading
+          id="find-model-heading"
+          title="How to find your exact model"
+          intro={lookupNote}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {modelLookups.map((lookup) => (
+            <li key={lookup.device} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="text-ink flex items-center gap-2 text-xl font-bold">
+                <Monitor aria-hidden="true" className="text-brand-700 size-5" />
+                {lookup.device}
+              </h3>
+              <p className="text-ink mt-4 font-semibold">On screen</p>
+              <p className="text-muted mt-1">{lookup.onScreen}</p>
+              <p className="text-ink mt-4 font-semibold">On the laptop</p>
+              <p className="text-muted mt-1">{lookup.onDevice}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="px-4 py-16 sm:px-6 lg:py-20">
         <HelpCard
           id="template-help-heading"
           title="Need Help?"

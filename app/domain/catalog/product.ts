@@ -1,6 +1,6 @@
 /**
- * What we sell: the single product, its options and prices, and the brands we
- * cut for. Prices are in US dollars.
+ * What we sell: the single product, its options and prices. Prices are in US
+ * dollars.
  */
 
 export const currency = "USD";
@@ -69,88 +69,6 @@ export const priceRange = {
   low: Math.min(...coverageOptions.map((option) => option.price)),
   high: Math.max(...coverageOptions.map((option) => option.price)),
 };
-
-export interface Brand {
-  name: string;
-  slug: string;
-  /** A short description of the brand's lines we cut for. */
-  description: string;
-  popular: boolean;
-  /** Decorative accent colour for the brand's card (hex). */
-  color: string;
-}
-
-export const brands: readonly Brand[] = [
-  {
-    name: "Apple",
-    slug: "apple",
-    description: "MacBook Air and MacBook Pro, Intel through M-series, 13 to 16 inch.",
-    popular: true,
-    color: "#1d1d1f",
-  },
-  {
-    name: "Dell",
-    slug: "dell",
-    description: "XPS, Latitude, Inspiron, Precision, Vostro and Alienware.",
-    popular: true,
-    color: "#0672cb",
-  },
-  {
-    name: "HP",
-    slug: "hp",
-    description: "EliteBook, ProBook, Spectre, ENVY, Pavilion and OMEN.",
-    popular: true,
-    color: "#024ad8",
-  },
-  {
-    name: "Lenovo",
-    slug: "lenovo",
-    description: "ThinkPad, Yoga, IdeaPad, Legion and Lenovo tablets.",
-    popular: true,
-    color: "#e2231a",
-  },
-  {
-    name: "Microsoft",
-    slug: "microsoft",
-    description: "Surface Laptop, Surface Laptop Studio and Surface Laptop Go.",
-    popular: false,
-    color: "#5e5e5e",
-  },
-  {
-    name: "ASUS",
-    slug: "asus",
-    description: "ZenBook, VivoBook, ROG, TUF Gaming and ExpertBook.",
-    popular: false,
-    color: "#00539b",
-  },
-  {
-    name: "Acer",
-    slug: "acer",
-    description: "Swift, Aspire, Predator, Nitro and TravelMate.",
-    popular: false,
-    color: "#83b81a",
-  },
-  {
-    name: "Chromebook",
-    slug: "chromebook",
-    description: "School and business Chromebooks from Acer, ASUS, Dell, HP, Lenovo and Samsung.",
-    popular: false,
-    color: "#1a73e8",
-  },
-];
-
-export function brandBySlug(slug: string): Brand | undefined {
-  return brands.find((brand) => brand.slug === slug);
-}
-
-/** Brand choices in the customizer: the catalog's brands plus Razer and Other. */
-export const customizerBrands: readonly string[] = [
-  ...brands.map((brand) => brand.name),
-  "Razer",
-  "Other",
-];
-
-export const defaultCustomizerBrand = "Apple";
 
 /** Common lid sizes (width by height, inches) for the fit & sizing guide. */
 export interface LidSize {

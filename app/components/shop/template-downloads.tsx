@@ -1,0 +1,48 @@
+import { Download } from "lucide-react";
+import type { TemplateDownload, TemplateRow } from "./template-rows";
+
+function fileName(row: TemplateRow, file: TemplateDownload, extension: string): string {
+  const words = `${row.brand} ${file.name} wrap template`.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return `${words.join("-")}.${extension}`;
+}
+
+/** Size of a download, e.g. "12.22 × 8.71 in". */
+export function pageSize(file: TemplateDownload): string {
+  return `${file.page.width} × ${file.page.height} in`;
+}
+
+/**
+ * The PDF and SVG links of a template's outlines (plain links, so they work
+ * in an island and without script).
+ */
+export function TemplateDownloadLinks({ row }: { row: TemplateRow }) {
+  const several = row.downloads.length > 1;
+  return (
+    <ul className="grid gap-3">
+      {row.downloads.map((file) => (
+        <li key={file.name}>
+          {several ? (
+            <p className="text-ink font-semibold">
+              {file.name} ({file.year})
+            </p>
+          ) : null}
+          <p className="flex flex-wrap gap-x-5">
+            {(["pdf", "svg"] as const).map((extension) => (
+              <a
+                key={extension}
+                href={file[extension]}
+                download={fileName(row, file, extension)}
+                className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-1.5 font-semibold underline underline-offset-2"
+              >
+                <Download aria-hidden="true" className="size-4 shrink-0" />
+                {extension.toUpperCase()}
+                <span className="sr-only"> template for the {`${row.brand} ${file.name}`}</span>
+              </a>
+            ))}
+          </p>
+          <p className="text-muted text-sm">{pageSize(file)} with bleed</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

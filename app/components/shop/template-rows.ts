@@ -1,0 +1,44 @@
+import { type LaptopTemplate, templates } from "~/domain/catalog";
+import { templateLayout } from "~/print-templates/layout";
+import { templateFilePath } from "./shop-links";
+
+/** One downloadable outline of a template, as plain data for the finder island. */
+export interface TemplateDownload {
+  name: string;
+  year: string;
+  svg: string;
+  pdf: string;
+  /** The cut line (the lid), in inches. */
+  cut: { width: number; height: number };
+  /** The page with bleed: the size the files state, in inches. */
+  page: { width: number; height: number };
+}
+
+export interface TemplateRow {
+  brand: string;
+  model: string;
+  size: string;
+  year: string;
+  modelNumbers: readonly string[];
+  downloads: TemplateDownload[];
+}
+
+export function templateRow(template: LaptopTemplate): TemplateRow {
+  return {
+    brand: template.brand,
+    model: template.model,
+    size: template.size,
+    year: template.year,
+    modelNumbers: template.modelNumbers,
+    downloads: template.files.map((file) => ({
+      name: file.name,
+      year: file.year,
+      svg: templateFilePath(file.slug, "svg"),
+      pdf: templateFilePath(file.slug, "pdf"),
+      cut: { width: file.lid.width, height: file.lid.height },
+      page: templateLayout(template, file).pageInches,
+    })),
+  };
+}
+
+export const templateRows: readonly TemplateRow[] = templates.map(templateRow);

@@ -1,0 +1,128 @@
+import type { LaptopModel } from "./models.ts";
+import { acerModels } from "./models/acer.ts";
+import { appleModels } from "./models/apple.ts";
+import { asusModels } from "./models/asus.ts";
+import { chromebookModels } from "./models/chromebook.ts";
+import { dellModels } from "./models/dell.ts";
+import { hpModels } from "./models/hp.ts";
+import { lenovoModels } from "./models/lenovo.ts";
+import { microsoftModels } from "./models/microsoft.ts";
+
+/** What a brand page shows beside each model's name (SPEC.md section 2). */
+export type ModelDetail = "size-and-chip" | "size" | "name";
+
+export interface Brand {
+  /** Also the `brand` value of the customizer's query string. */
+  name: string;
+  slug: string;
+  /** A short description of the brand's lines we cut for. */
+  description: string;
+  popular: boolean;
+  /** Decorative accent colour for the brand's card (hex). */
+  color: string;
+  /** The brand's illustration, under public/. */
+  image: string;
+  modelDetail: ModelDetail;
+  models: readonly LaptopModel[];
+}
+
+function brand(fields: Omit<Brand, "image">): Brand {
+  return { ...fields, image: `/images/brands/${fields.slug}.svg` };
+}
+
+export const brands: readonly Brand[] = [
+  brand({
+    name: "Apple",
+    slug: "apple",
+    description: "MacBook Air and MacBook Pro, Intel through M-series, 13 to 16 inch.",
+    popular: true,
+    color: "#1d1d1f",
+    modelDetail: "size-and-chip",
+    models: appleModels,
+  }),
+  brand({
+    name: "Dell",
+    slug: "dell",
+    description: "XPS, Latitude, Inspiron, Precision, Vostro and Alienware.",
+    popular: true,
+    color: "#0672cb",
+    modelDetail: "size",
+    models: dellModels,
+  }),
+  brand({
+    name: "HP",
+    slug: "hp",
+    description: "EliteBook, ProBook, Spectre, ENVY, Pavilion and OMEN.",
+    popular: true,
+    color: "#024ad8",
+    modelDetail: "name",
+    models: hpModels,
+  }),
+  brand({
+    name: "Lenovo",
+    slug: "lenovo",
+    description: "ThinkPad, Yoga, IdeaPad, Legion and Lenovo tablets.",
+    popular: true,
+    color: "#e2231a",
+    modelDetail: "name",
+    models: lenovoModels,
+  }),
+  brand({
+    name: "Microsoft",
+    slug: "microsoft",
+    description: "Surface Laptop, Surface Laptop Studio and Surface Laptop Go.",
+    popular: false,
+    color: "#5e5e5e",
+    modelDetail: "size",
+    models: microsoftModels,
+  }),
+  brand({
+    name: "ASUS",
+    slug: "asus",
+    description: "ZenBook, VivoBook, ROG, TUF Gaming and ExpertBook.",
+    popular: false,
+    color: "#00539b",
+    modelDetail: "name",
+    models: asusModels,
+  }),
+  brand({
+    name: "Acer",
+    slug: "acer",
+    description: "Swift, Aspire, Predator, Nitro and TravelMate.",
+    popular: false,
+    color: "#83b81a",
+    modelDetail: "name",
+    models: acerModels,
+  }),
+  brand({
+    name: "Chromebook",
+    slug: "chromebook",
+    description: "School and business Chromebooks from Acer, ASUS, Dell, HP, Lenovo and Samsung.",
+    popular: false,
+    color: "#1a73e8",
+    modelDetail: "name",
+    models: chromebookModels,
+  }),
+];
+
+export function brandBySlug(slug: string): Brand | undefined {
+  return brands.find((candidate) => candidate.slug === slug);
+}
+
+export function brandByName(name: string): Brand | undefined {
+  return brands.find((candidate) => candidate.name === name);
+}
+
+/** The catalog model a brand and model name (as in a Select link) stand for, if any. */
+export function findModel(brandName: string, modelName: string): LaptopModel | undefined {
+  return brandByName(brandName)?.models.find((model) => model.name === modelName);
+}
+
+/** Brand choices in the customizer: the catalog's brands plus Razer and Other. */
+export const customizerBrands: readonly string[] = [
+  ...brands.map((candidate) => candidate.name),
+  "Razer",
+  "Other",
+];
+
+export const defaultCustomizerBrand = "Apple";

@@ -1,0 +1,134 @@
+import type { LaptopTemplate, TemplateFile } from "~/domain/catalog";
+import { site } from "~/domain/site";
+import { guideColors } from "./colors";
+import { type LayerId, type RoundedBox, layerNames, templateLayout } from "./layout";
+
+type PdfDocument = PDFKit.PDFDocument;
+
+/**
+ * The parts of PDFKit's document model that optional content (layers) needs
+ * and its public API does not expose: the catalog and page dictionaries.
+ */
+interface PdfDictionaries {
+  _root: { data: Record<string, unknown> };
+  page: {
+    dictionary: { data: Record<string, unknown> };
+    resources: { data: Record<string, unknown> };
+  };
+}
+
+/**
+ * Declares one optional content group per layer, so Acrobat and Illustrator
+ * list them as named layers that can be hidden; returns a function that wraps
+ * drawing in a layer.
+ */
+function declareLayers(doc: PdfDocument, ids: readonly LayerId[]) {
+  const internals = doc as unknown as PdfDictionaries;
+  const groups = ids.map((id) => {
+    // A String object becomes a PDF text string; a plain string would be a name.
+    const group = doc.ref({ Type: "OCG", Name: new String(layerNames[id]) });
+    group.end(undefined);
+    return group;
+  });
+  internals._root.data.OCProperties = {
+    OCGs: groups,
+    D: { Name: new String("Layers"), Order: groups, ON: groups },
+  };
+  internals.page.resources.data.Properties = Object.fromEntries(
+    groups.map((group, index) => [`L${index}`, group]),
+  );
+  return (id: LayerId, draw: () => void) => {
+    doc.addContent(`/OC /L${ids.indexOf(id)} BDC`);
+    doc.save();
+    draw();
+    doc.restore();
+    doc.addContent("EMC");
+  };
+}
+
+function roundedRect(doc: PdfDocument, box: RoundedBox) {
+  return doc.roundedRect(box.x, box.y, box.width, box.height, box.radius);
+}
+
+/** The template as a one-page PDF at true size, in CMYK, with named layers. */
+export async function renderTemplatePdf(
+  template: LaptopTemplate,
+  file: TemplateFile,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const layout = templateLayout(template, file);
+  const { page, cut, safe } = layout;
+  const doc = new PDFDocument({
+    size: [page.width, page.height],
+    margin: 0,
+    pdfVersion: "1.5",
+    compress: true,
+    info: {
+      Title: layout.title,
+      Author: site.name,
+      Subject: `True-size print template, ${layout.pageInches.width} × ${layout.pageInches.height} in including bleed`,
+      Keywords: `${template.brand}, ${template.model}, laptop wrap, template`,
+      // Fixed dates keep the build reproducible.
+      CreationDate: new Date("2026-11-01T00:00:00Z"),
+    },
+  });
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+
+  // The trim box is the cut line; the bleed box is the whole page.
+  const internals = doc as unknown as PdfDictionaries;
+  internals.page.dictionary.data.TrimBox = [cut.x, cut.y, cut.x + cut.width, cut.y + cut.height];
+  internals.page.dictionary.data.BleedBox = [0, 0, page.width, page.height];
+
+  const layer = declareLayers(doc, ["bleed", "cutLine", "safeArea", "cutouts", "notes"]);
+  layer("bleed", () => {
+    doc.rect(0, 0, page.width, page.height).fill([...guideColors.bleed.cmyk]);
+    roundedRect(doc, cut).fill([0, 0, 0, 0]);
+  });
+  layer("cutLine", () => {
+    roundedRect(doc, cut)
+      .lineWidth(1)
+      .stroke([...guideColors.cut.cmyk]);
+  });
+  layer("safeArea", () => {
+    roundedRect(doc, safe)
+      .lineWidth(0.75)
+      .dash(6, { space: 4 })
+      .stroke([...guideColors.safe.cmyk]);
+  });
+  layer("cutouts", () => {
+    doc.lineWidth(0.75).dash(3, { space: 3 });
+    for (const cutout of layout.cutouts) {
+      if (cutout.shape === "ellipse") {
+        doc.ellipse(
+          cutout.x + cutout.width / 2,
+          cutout.y + cutout.height / 2,
+          cutout.width / 2,
+          cutout.height / 2,
+        );
+      } else {
+        doc.rect(cutout.x, cutout.y, cutout.width, cutout.height);
+      }
+      doc.stroke([...guideColors.cut.cmyk]);
+    }
+  });
+  layer("notes", () => {
+    doc.fillColor([...guideColors.notes.cmyk]).fontSize(8);
+    layout.notes.forEach((line, index) => {
+      doc
+        .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
+        .text(line, safe.x + 6, safe.y + 6 + index * 12, { lineBreak: false });
+    });
+    doc.font("Helvetica").text("Hinge side", cut.x, cut.y + cut.height - 14, {
+      width: cut.width,
+      align: "center",
+      lineBreak: false,
+    });
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import type { Route } from "./+types/template-file";
+import { templateFileBySlug } from "~/domain/catalog";
+import { renderTemplatePdf } from "~/print-templates/template-pdf";
+import { renderTemplateSvg } from "~/print-templates/template-svg";
+
+const fileName = /^([a-z0-9-]+)\.(svg|pdf)$/;
+
+/**
+ * A print template as SVG or PDF, e.g. /templates/apple-macbook-air-13.pdf.
+ * The build prerenders every one to a file; this answers in development and
+ * for names that are not files (404).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const [, slug = "", extension] = fileName.exec(params.file) ?? [];
+  const file = templateFileBySlug(slug);
+  if (!file || !extension) throw data(null, { status: 404 });
+  const headers = { "Cache-Control": "public, max-age=3600" };
+  if (extension === "svg") {
+    return new Response(renderTemplateSvg(file.template, file), {
+      headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" },
+    });
+  }
+  const pdf = await renderTemplatePdf(file.template, file);
+  return new Response(pdf, { headers: { ...headers, "Content-Type": "application/pdf" } });
+}
