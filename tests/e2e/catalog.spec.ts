@@ -293,6 +293,8 @@ test.describe("templates and model finder", () => {
       const pdf = await readPdf(new Uint8Array(await response.body()));
       expect(pdf.pageInches, file.slug).toEqual(size);
     }
+    expect((await request.get("/templates/apple-macbook-air-99.pdf")).status()).toBe(404);
+    expect((await request.get("/templates/apple-macbook-air-13.exe")).status()).toBe(404);
   });
 
   test("Popular Template Downloads offers the first four templates", async ({ page }) => {

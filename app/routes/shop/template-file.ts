@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/template-file";
 import { templateFileBySlug } from "~/domain/catalog";
 import { renderTemplatePdf } from "~/print-templates/template-pdf";
@@ -14,7 +13,12 @@ const fileName = /^([a-z0-9-]+)\.(svg|pdf)$/;
 export async function loader({ params }: Route.LoaderArgs) {
   const [, slug = "", extension] = fileName.exec(params.file) ?? [];
   const file = templateFileBySlug(slug);
-  if (!file || !extension) throw data(null, { status: 404 });
+  if (!file || !extension) {
+    return new Response("No such template.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const headers = { "Cache-Control": "public, max-age=3600" };
   if (extension === "svg") {
     return new Response(renderTemplateSvg(file.template, file), {
