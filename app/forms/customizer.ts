@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { coverageOptions, customizerBrands, finishOptions } from "~/domain/catalog";
+import { customizerBrands } from "~/domain/catalog/customizer-brands";
+import { coverageOptions, finishOptions } from "~/domain/catalog/product";
 import { designNameMessage, isValidDesignName } from "./design-name";
 import { optionalText } from "./fields";
 

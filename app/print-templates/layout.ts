@@ -1,6 +1,7 @@
 import type { LaptopTemplate, LidCutout, TemplateFile } from "~/domain/catalog";
 import { files } from "~/domain/policies";
 import { site } from "~/domain/site";
+import { guides } from "./guides";
 
 /**
  * Where everything on a print template goes, in PostScript points (1/72 in)
@@ -22,6 +23,9 @@ export interface RoundedBox extends Box {
 }
 
 export interface PlacedCutout extends Box {
+  /** Centre, for ellipses. */
+  centerX: number;
+  centerY: number;
   label: string;
   shape: LidCutout["shape"];
 }
@@ -48,6 +52,10 @@ export interface TemplateLayout {
   cutouts: PlacedCutout[];
   /** Guidance printed on the Notes layer, one line each. */
   notes: string[];
+  /** Where note line `index` starts: its left edge and the top of its text. */
+  noteLines: { x: number; top: (index: number) => number };
+  /** Top of the "Hinge side" label, centred above the cut line's bottom edge. */
+  hingeLabelTop: number;
 }
 
 const toPoints = (inches: number) => round(inches * pointsPerInch);
@@ -72,6 +80,8 @@ export function templateLayout(template: LaptopTemplate, file: TemplateFile): Te
   const margin = files.safeMarginInches;
   const pageInches = { width: round(lid.width + 2 * bleed), height: round(lid.height + 2 * bleed) };
   const pixels = (value: number) => Math.ceil(value * files.minDpi);
+  const { inset, lineHeight, fontSize } = guides.notes;
+  const safeTop = toPoints(bleed + margin);
   return {
     title: templateTitle(template, file),
     pageInches,
@@ -93,6 +103,8 @@ export function templateLayout(template: LaptopTemplate, file: TemplateFile): Te
     cutouts: lid.cutouts.map((cutout) => ({
       label: cutout.label,
       shape: cutout.shape,
+      centerX: toPoints(bleed + cutout.centerX),
+      centerY: toPoints(bleed + cutout.centerY),
       x: toPoints(bleed + cutout.centerX - cutout.width / 2),
       y: toPoints(bleed + cutout.centerY - cutout.height / 2),
       width: toPoints(cutout.width),
@@ -106,5 +118,10 @@ export function templateLayout(template: LaptopTemplate, file: TemplateFile): Te
       `Artwork at ${files.minDpi} DPI at this size: ${pixels(pageInches.width)} × ${pixels(pageInches.height)} px. Color: ${files.colorMode}; RGB is converted for print.`,
       `Hide this layer before you export. Questions: ${site.designEmail}`,
     ],
+    noteLines: {
+      x: toPoints(bleed + margin) + inset,
+      top: (index) => safeTop + inset + index * lineHeight,
+    },
+    hingeLabelTop: toPoints(bleed + lid.height) - inset - fontSize,
   };
 }

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/support/pdf";
+import { statedPageSize } from "../../tests/support/templates";
 import { templateFiles } from "~/domain/catalog";
 import { files } from "~/domain/policies";
 import { layerNames } from "./layout";
 import { renderTemplatePdf } from "./template-pdf";
 import { renderTemplateSvg } from "./template-svg";
 
-/** The page a template states: the lid plus the bleed on every side, in inches. */
-function expectedPage(lid: { width: number; height: number }) {
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return {
-    width: round(lid.width + 2 * files.bleedInches),
-    height: round(lid.height + 2 * files.bleedInches),
-  };
-}
-
 describe.each(templateFiles.map((file) => [file.slug, file] as const))("template %s", (_, file) => {
-  const page = expectedPage(file.lid);
+  const page = statedPageSize(file.lid);
 
   it("is an SVG at true size with named layers and the print notes", () => {
     const svg = renderTemplateSvg(file.template, file);
@@ -29,6 +21,44 @@ describe.each(templateFiles.map((file) => [file.slug, file] as const))("template
     expect(svg).toContain(`${files.minDpi} DPI`);
     expect(svg).toContain("CMYK");
     if (file.lid.cutouts.length > 0) expect(svg).toContain("Logo cut-out");
+  });
+
+  it("draws the cut line at the lid's size inside the bleed, the safe area inset, and the cut-outs", () => {
+    const svg = renderTemplateSvg(file.template, file);
+    const points = (inches: number) => Math.round(inches * 72 * 100) / 100;
+    const bleed = points(files.bleedInches);
+    const inset = points(files.bleedInches + files.safeMarginInches);
+    const layer = (id: string) => new RegExp(`<g id="${id}"[^>]*>(.*?)</g>`, "s").exec(svg)?.[1];
+    expect(layer("cutLine")).toContain(
+      `<rect x="${bleed}" y="${bleed}" width="${points(file.lid.width)}" height="${points(file.lid.height)}" rx="${points(file.lid.cornerRadius)}"`,
+    );
+    expect(layer("safeArea")).toContain(
+      `<rect x="${inset}" y="${inset}" width="${points(file.lid.width - 2 * files.safeMarginInches)}" height="${points(file.lid.height - 2 * files.safeMarginInches)}"`,
+    );
+    const ellipses = [
+      ...(layer("cutouts") ?? "").matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)"/g),
+    ];
+    expect(ellipses.map((match) => [Number(match[1]), Number(match[2])])).toEqual(
+      file.lid.cutouts.map((cutout) => [
+        points(files.bleedInches + cutout.centerX),
+        points(files.bleedInches + cutout.centerY),
+      ]),
+    );
+  });
+
+  it("states the cut line as the PDF's trim box and the whole page as its bleed box", async () => {
+    const bytes = Buffer.from(await renderTemplatePdf(file.template, file)).toString("latin1");
+    const box = (name: string) =>
+      /\[([^\]]*)\]/
+        .exec(bytes.slice(bytes.indexOf(`/${name}`)))?.[1]
+        ?.trim()
+        .split(/\s+/)
+        .map(Number);
+    const bleed = files.bleedInches * 72;
+    const expectClose = (actual: number[] | undefined, expected: number[]) =>
+      expected.forEach((value, index) => expect(actual?.[index]).toBeCloseTo(value, 1));
+    expectClose(box("TrimBox"), [bleed, bleed, page.width * 72 - bleed, page.height * 72 - bleed]);
+    expectClose(box("BleedBox"), [0, 0, page.width * 72, page.height * 72]);
   });
 
   it("is a one-page PDF a reader opens at the same size, with the same layers", async () => {

@@ -1,6 +1,6 @@
 import type { LaptopTemplate, TemplateFile } from "~/domain/catalog";
 import { site } from "~/domain/site";
-import { guideColors } from "./colors";
+import { guides } from "./guides";
 import { type LayerId, type RoundedBox, layerNames, templateLayout } from "./layout";
 
 type PdfDocument = PDFKit.PDFDocument;
@@ -79,51 +79,53 @@ export async function renderTemplatePdf(
     doc.on("error", reject);
   });
 
-  // The trim box is the cut line; the bleed box is the whole page.
+  // The trim box is the cut line; the bleed box is the whole page. PDF boxes
+  // are measured from the bottom-left corner.
   const internals = doc as unknown as PdfDictionaries;
-  internals.page.dictionary.data.TrimBox = [cut.x, cut.y, cut.x + cut.width, cut.y + cut.height];
+  const cutBottom = page.height - cut.y - cut.height;
+  internals.page.dictionary.data.TrimBox = [
+    cut.x,
+    cutBottom,
+    cut.x + cut.width,
+    cutBottom + cut.height,
+  ];
   internals.page.dictionary.data.BleedBox = [0, 0, page.width, page.height];
 
   const layer = declareLayers(doc, ["bleed", "cutLine", "safeArea", "cutouts", "notes"]);
   layer("bleed", () => {
-    doc.rect(0, 0, page.width, page.height).fill([...guideColors.bleed.cmyk]);
+    doc.rect(0, 0, page.width, page.height).fill([...guides.bleed.cmyk]);
     roundedRect(doc, cut).fill([0, 0, 0, 0]);
   });
   layer("cutLine", () => {
     roundedRect(doc, cut)
-      .lineWidth(1)
-      .stroke([...guideColors.cut.cmyk]);
+      .lineWidth(guides.cut.width)
+      .stroke([...guides.cut.cmyk]);
   });
   layer("safeArea", () => {
-    roundedRect(doc, safe)
-      .lineWidth(0.75)
-      .dash(6, { space: 4 })
-      .stroke([...guideColors.safe.cmyk]);
+    const [dash, space] = guides.safe.dash;
+    roundedRect(doc, safe).lineWidth(guides.safe.width).dash(dash, { space });
+    doc.stroke([...guides.safe.cmyk]);
   });
   layer("cutouts", () => {
-    doc.lineWidth(0.75).dash(3, { space: 3 });
+    const [dash, space] = guides.cutout.dash;
+    doc.lineWidth(guides.cutout.width).dash(dash, { space });
     for (const cutout of layout.cutouts) {
       if (cutout.shape === "ellipse") {
-        doc.ellipse(
-          cutout.x + cutout.width / 2,
-          cutout.y + cutout.height / 2,
-          cutout.width / 2,
-          cutout.height / 2,
-        );
+        doc.ellipse(cutout.centerX, cutout.centerY, cutout.width / 2, cutout.height / 2);
       } else {
         doc.rect(cutout.x, cutout.y, cutout.width, cutout.height);
       }
-      doc.stroke([...guideColors.cut.cmyk]);
+      doc.stroke([...guides.cutout.cmyk]);
     }
   });
   layer("notes", () => {
-    doc.fillColor([...guideColors.notes.cmyk]).fontSize(8);
+    doc.fillColor([...guides.notes.cmyk]).fontSize(guides.notes.fontSize);
     layout.notes.forEach((line, index) => {
       doc
         .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
-        .text(line, safe.x + 6, safe.y + 6 + index * 12, { lineBreak: false });
+        .text(line, layout.noteLines.x, layout.noteLines.top(index), { lineBreak: false });
     });
-    doc.font("Helvetica").text("Hinge side", cut.x, cut.y + cut.height - 14, {
+    doc.font("Helvetica").text("Hinge side", cut.x, layout.hingeLabelTop, {
       width: cut.width,
       align: "center",
       lineBreak: false,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { LaptopTemplate, TemplateFile } from "~/domain/catalog";
 import { type LayerId, type TemplateLayout, layerNames, templateLayout } from "./layout";
-import { guideColors } from "./colors";
+import { guides } from "./guides";
 
 const inkscapeNamespace = "http://www.inkscape.org/namespaces/inkscape";
 
@@ -24,7 +24,6 @@ function Layer({ id, children }: { id: LayerId; children?: ReactNode }) {
 
 function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
   const { page, cut, safe } = layout;
-  const fontSize = 8;
   const rootAttributes = { "xmlns:inkscape": inkscapeNamespace };
   return (
     <svg
@@ -37,20 +36,25 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
       <title>{layout.title}</title>
       <desc>{layout.notes.join("\n")}</desc>
       <Layer id="bleed">
-        <rect width={page.width} height={page.height} fill={guideColors.bleed.rgb} />
+        <rect width={page.width} height={page.height} fill={guides.bleed.rgb} />
         <rect {...roundedRect(cut)} fill="#ffffff" />
       </Layer>
       <Layer id="artwork" />
       <Layer id="cutLine">
-        <rect {...roundedRect(cut)} fill="none" stroke={guideColors.cut.rgb} strokeWidth={1} />
+        <rect
+          {...roundedRect(cut)}
+          fill="none"
+          stroke={guides.cut.rgb}
+          strokeWidth={guides.cut.width}
+        />
       </Layer>
       <Layer id="safeArea">
         <rect
           {...roundedRect(safe)}
           fill="none"
-          stroke={guideColors.safe.rgb}
-          strokeWidth={0.75}
-          strokeDasharray="6 4"
+          stroke={guides.safe.rgb}
+          strokeWidth={guides.safe.width}
+          strokeDasharray={guides.safe.dash.join(" ")}
         />
       </Layer>
       <Layer id="cutouts">
@@ -58,14 +62,14 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
           cutout.shape === "ellipse" ? (
             <ellipse
               key={cutout.label}
-              cx={cutout.x + cutout.width / 2}
-              cy={cutout.y + cutout.height / 2}
+              cx={cutout.centerX}
+              cy={cutout.centerY}
               rx={cutout.width / 2}
               ry={cutout.height / 2}
               fill="none"
-              stroke={guideColors.cut.rgb}
-              strokeWidth={0.75}
-              strokeDasharray="3 3"
+              stroke={guides.cutout.rgb}
+              strokeWidth={guides.cutout.width}
+              strokeDasharray={guides.cutout.dash.join(" ")}
             >
               <title>{cutout.label}</title>
             </ellipse>
@@ -77,9 +81,9 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
               width={cutout.width}
               height={cutout.height}
               fill="none"
-              stroke={guideColors.cut.rgb}
-              strokeWidth={0.75}
-              strokeDasharray="3 3"
+              stroke={guides.cutout.rgb}
+              strokeWidth={guides.cutout.width}
+              strokeDasharray={guides.cutout.dash.join(" ")}
             >
               <title>{cutout.label}</title>
             </rect>
@@ -89,20 +93,25 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
       <Layer id="notes">
         <g
           fontFamily="Helvetica, Arial, sans-serif"
-          fontSize={fontSize}
-          fill={guideColors.notes.rgb}
+          fontSize={guides.notes.fontSize}
+          fill={guides.notes.rgb}
         >
+          {/* SVG places text by its baseline, one font size below the line's top. */}
           {layout.notes.map((line, index) => (
             <text
               key={line}
-              x={safe.x + 6}
-              y={safe.y + 14 + index * (fontSize + 4)}
+              x={layout.noteLines.x}
+              y={layout.noteLines.top(index) + guides.notes.fontSize}
               fontWeight={index === 0 ? "bold" : undefined}
             >
               {line}
             </text>
           ))}
-          <text x={cut.x + cut.width / 2} y={cut.y + cut.height - 6} textAnchor="middle">
+          <text
+            x={cut.x + cut.width / 2}
+            y={layout.hingeLabelTop + guides.notes.fontSize}
+            textAnchor="middle"
+          >
             Hinge side
           </text>
         </g>

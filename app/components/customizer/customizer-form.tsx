@@ -6,17 +6,18 @@ import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { customizerBrands } from "~/domain/catalog/customizer-brands";
+// Not the catalog's index: that would bring every model into this island's script.
 import {
   type CoverageId,
   type FinishId,
   coverageById,
   coverageOptions,
-  customizerBrands,
   defaultCoverage,
   defaultFinish,
   finishOptions,
   product,
-} from "~/domain/catalog";
+} from "~/domain/catalog/product";
 import { designName, files, textLinesMax } from "~/domain/policies";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";

@@ -1,11 +1,6 @@
 import { Download } from "lucide-react";
 import type { TemplateDownload, TemplateRow } from "./template-rows";
 
-function fileName(row: TemplateRow, file: TemplateDownload, extension: string): string {
-  const words = `${row.brand} ${file.name} wrap template`.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return `${words.join("-")}.${extension}`;
-}
-
 /** Size of a download, e.g. "12.22 × 8.71 in". */
 export function pageSize(file: TemplateDownload): string {
   return `${file.page.width} × ${file.page.height} in`;
@@ -31,7 +26,7 @@ export function TemplateDownloadLinks({ row }: { row: TemplateRow }) {
               <a
                 key={extension}
                 href={file[extension]}
-                download={fileName(row, file, extension)}
+                download={`${file.slug}-wrap-template.${extension}`}
                 className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-1.5 font-semibold underline underline-offset-2"
               >
                 <Download aria-hidden="true" className="size-4 shrink-0" />

@@ -8,9 +8,9 @@ import type { TemplateRow } from "./template-rows";
 const searchId = "template-search";
 const brandId = "template-brand";
 const previewTitleId = "template-preview-title";
-/** The id of a row's download popover (islands cannot use `useId`). */
+/** The id of a row's download menu. */
 function downloadsId(row: TemplateRow): string {
-  return `download-${`${row.brand} ${row.model}`.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return `download-${row.id}`;
 }
 
 const controlClass =
@@ -159,6 +159,7 @@ export function TemplateFinder({
                       <div
                         id={downloadsId(row)}
                         popover="auto"
+                        role="dialog"
                         aria-labelledby={`${downloadsId(row)}-title`}
                         className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
                       >
@@ -215,6 +216,10 @@ export function TemplateFinder({
         ref={dialog}
         aria-labelledby={previewTitleId}
         onClose={() => setPreviewing(null)}
+        // A click on the backdrop lands on the dialog itself: it closes, like Escape.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
         className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/60"
       >
         {previewing ? (
@@ -241,8 +246,8 @@ export function TemplateFinder({
                 <figure key={file.name}>
                   <img
                     src={file.svg}
-                    width={file.page.width * 60}
-                    height={file.page.height * 60}
+                    width={Math.round(file.page.width * 60)}
+                    height={Math.round(file.page.height * 60)}
                     alt={`Print template for the ${previewing.brand} ${file.name}: cut line, bleed and safe area`}
                     className="border-brand-100 h-auto w-full rounded-lg border"
                   />

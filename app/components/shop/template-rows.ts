@@ -1,9 +1,11 @@
-import { type LaptopTemplate, templates } from "~/domain/catalog";
+import { type LaptopTemplate, slugify, templates } from "~/domain/catalog";
 import { templateLayout } from "~/print-templates/layout";
 import { templateFilePath } from "./shop-links";
 
 /** One downloadable outline of a template, as plain data for the finder island. */
 export interface TemplateDownload {
+  /** File name without extension, e.g. "dell-xps-13". */
+  slug: string;
   name: string;
   year: string;
   svg: string;
@@ -15,6 +17,8 @@ export interface TemplateDownload {
 }
 
 export interface TemplateRow {
+  /** For element ids, e.g. "dell-xps-13" (islands cannot use `useId`). */
+  id: string;
   brand: string;
   model: string;
   size: string;
@@ -25,12 +29,14 @@ export interface TemplateRow {
 
 export function templateRow(template: LaptopTemplate): TemplateRow {
   return {
+    id: slugify(`${template.brand} ${template.model}`),
     brand: template.brand,
     model: template.model,
     size: template.size,
     year: template.year,
     modelNumbers: template.modelNumbers,
     downloads: template.files.map((file) => ({
+      slug: file.slug,
       name: file.name,
       year: file.year,
       svg: templateFilePath(file.slug, "svg"),

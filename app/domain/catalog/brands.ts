@@ -117,12 +117,3 @@ export function brandByName(name: string): Brand | undefined {
 export function findModel(brandName: string, modelName: string): LaptopModel | undefined {
   return brandByName(brandName)?.models.find((model) => model.name === modelName);
 }
-
-/** Brand choices in the customizer: the catalog's brands plus Razer and Other. */
-export const customizerBrands: readonly string[] = [
-  ...brands.map((candidate) => candidate.name),
-  "Razer",
-  "Other",
-];
-
-export const defaultCustomizerBrand = "Apple";

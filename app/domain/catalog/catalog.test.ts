@@ -30,14 +30,21 @@ describe("models", () => {
   it.each(brands.map((brand) => [brand.name, brand] as const))(
     "%s: names are distinct, real-looking and carry a display size",
     (_, brand) => {
-      const names = brand.models.map((model) => model.name);
-      expect(new Set(names).size).toBe(names.length);
+      // Distinct even ignoring case, spaces and punctuation ("ZenBook 14" = "Zenbook-14").
+      const compact = brand.models.map((model) =>
+        model.name.toLowerCase().replace(/[^a-z0-9]/g, ""),
+      );
+      expect(new Set(compact).size).toBe(compact.length);
       for (const model of brand.models) {
         expect(model.name).not.toMatch(/^Model \d+$/);
         expect(model.name).toBe(model.name.trim());
         expect(model.name).not.toContain('"');
         expect(model.displayInches).toBeGreaterThanOrEqual(10);
         expect(model.displayInches).toBeLessThanOrEqual(18.4);
+        // A size in the name ("13-inch", "(14-inch)") agrees with the display size.
+        const named = /(\d+(?:\.\d+)?)-inch/.exec(model.name)?.[1];
+        if (named)
+          expect(Math.abs(Number(named) - model.displayInches), model.name).toBeLessThan(1);
       }
     },
   );
@@ -49,6 +56,10 @@ describe("models", () => {
       expect(model.modelNumbers?.length, model.name).toBeGreaterThan(0);
       for (const number of model.modelNumbers ?? []) expect(number).toMatch(/^A\d{4}$/);
     }
+    // Each A number names one model, except the 13-inch MacBook Pro that kept A2338 from M1 to M2.
+    const numbers = (apple?.models ?? []).flatMap((model) => model.modelNumbers ?? []);
+    const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+    expect(repeated).toEqual(["A2338"]);
   });
 
   it("flags popular models only where SPEC.md allows them", () => {
@@ -108,12 +119,39 @@ describe("templates", () => {
     expect(templateFilterBrands).toHaveLength(10);
   });
 
-  it("takes every outline from the catalog models it fits", () => {
+  it("gives each template its catalog models' screen size and one file per outline", () => {
+    expect(templates.map((template) => template.size)).toEqual([
+      '13.6"',
+      '14.2"',
+      '16.2"',
+      '13.4"',
+      '15.6"',
+      '14"',
+      '14"',
+      '14"',
+    ]);
+    expect(templateFiles.map((file) => file.slug)).toEqual([
+      "apple-macbook-air-13",
+      "apple-macbook-pro-14",
+      "apple-macbook-pro-16",
+      "dell-xps-13",
+      "dell-xps-15",
+      "hp-elitebook-840-g8",
+      "hp-elitebook-840-g9",
+      "lenovo-thinkpad-x1-carbon-gen-9",
+      "asus-zenbook-14-ux425",
+    ]);
+  });
+
+  it("has lid outlines in hundredths of an inch, larger than the display they hold", () => {
     for (const file of templateFiles) {
-      const models = file.template.fits.map((name) => findModel(file.template.brand, name));
-      expect(models.some((model) => model?.lid === file.lid)).toBe(true);
+      const { width, height, cornerRadius } = file.lid;
+      for (const value of [width, height, cornerRadius]) {
+        expect(Math.round(value * 100) / 100).toBe(value);
+      }
+      const model = findModel(file.template.brand, file.template.fits[0] ?? "");
+      expect(Math.hypot(width, height)).toBeGreaterThan(model?.displayInches ?? Infinity);
     }
-    expect(new Set(templateFiles.map((file) => file.slug)).size).toBe(templateFiles.length);
   });
 
   const models = (filter: { brand?: string; search?: string }) =>

@@ -7,4 +7,5 @@
 export * from "./product.ts";
 export * from "./models.ts";
 export * from "./brands.ts";
+export * from "./customizer-brands.ts";
 export * from "./templates.ts";

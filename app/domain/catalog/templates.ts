@@ -1,5 +1,5 @@
 import { brandByName, findModel } from "./brands.ts";
-import type { LaptopModel, LidDimensions } from "./models.ts";
+import { type LaptopModel, type LidDimensions, displaySize } from "./models.ts";
 
 export * from "./template-filter.ts";
 
@@ -38,7 +38,6 @@ export interface LaptopTemplate {
 interface TemplateDefinition {
   brand: string;
   model: string;
-  size: string;
   year: string;
   /** Usually one outline; two when the models it fits differ in size (each then has its year). */
   variants: readonly { year?: string; fits: readonly string[] }[];
@@ -48,7 +47,6 @@ const definitions: readonly TemplateDefinition[] = [
   {
     brand: "Apple",
     model: "MacBook Air 13",
-    size: '13.6"',
     year: "2022–2025",
     variants: [
       {
@@ -63,15 +61,14 @@ const definitions: readonly TemplateDefinition[] = [
   {
     brand: "Apple",
     model: "MacBook Pro 14",
-    size: '14.2"',
     year: "2021–2024",
     variants: [
       {
         fits: [
-          "MacBook Pro (14-inch, M1 Pro or M1 Max, 2021)",
-          "MacBook Pro (14-inch, M2 Pro or M2 Max, 2023)",
-          "MacBook Pro (14-inch, M3, 2023)",
-          "MacBook Pro (14-inch, M3 Pro or M3 Max, 2023)",
+          "MacBook Pro (14-inch, 2021)",
+          "MacBook Pro (14-inch, 2023)",
+          "MacBook Pro (14-inch, M3, Nov 2023)",
+          "MacBook Pro (14-inch, M3 Pro or M3 Max, Nov 2023)",
           "MacBook Pro (14-inch, M4, 2024)",
           "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024)",
         ],
@@ -81,15 +78,14 @@ const definitions: readonly TemplateDefinition[] = [
   {
     brand: "Apple",
     model: "MacBook Pro 16",
-    size: '16.2"',
     year: "2021–2024",
     variants: [
       {
         fits: [
-          "MacBook Pro (16-inch, M1 Pro or M1 Max, 2021)",
-          "MacBook Pro (16-inch, M2 Pro or M2 Max, 2023)",
-          "MacBook Pro (16-inch, M3 Pro or M3 Max, 2023)",
-          "MacBook Pro (16-inch, M4 Pro or M4 Max, 2024)",
+          "MacBook Pro (16-inch, 2021)",
+          "MacBook Pro (16-inch, 2023)",
+          "MacBook Pro (16-inch, Nov 2023)",
+          "MacBook Pro (16-inch, 2024)",
         ],
       },
     ],
@@ -97,21 +93,18 @@ const definitions: readonly TemplateDefinition[] = [
   {
     brand: "Dell",
     model: "XPS 13",
-    size: '13.4"',
     year: "2022–2024",
     variants: [{ fits: ["XPS 13 9315", "XPS 13 9340", "XPS 13 9350"] }],
   },
   {
     brand: "Dell",
     model: "XPS 15",
-    size: '15.6"',
     year: "2022–2023",
     variants: [{ fits: ["XPS 15 9520", "XPS 15 9530"] }],
   },
   {
     brand: "HP",
     model: "EliteBook 840 G8/G9",
-    size: '14"',
     year: "2021–2022",
     variants: [
       { year: "2021", fits: ["EliteBook 840 G8"] },
@@ -121,14 +114,12 @@ const definitions: readonly TemplateDefinition[] = [
   {
     brand: "Lenovo",
     model: "ThinkPad X1 Carbon Gen 9",
-    size: '14"',
     year: "2021",
     variants: [{ fits: ["ThinkPad X1 Carbon Gen 9"] }],
   },
   {
     brand: "ASUS",
     model: "ZenBook 14 UX425",
-    size: '14"',
     year: "2020–2021",
     variants: [{ fits: ["ZenBook 14 UX425"] }],
   },
@@ -160,15 +151,19 @@ function buildTemplate(definition: TemplateDefinition): LaptopTemplate {
     const slug = `${brand.slug}-${slugify(name)}`;
     return { slug, name, year: variant.year ?? definition.year, lid, models };
   });
+  // The screen size text follows from the catalog: every model it fits has the same one.
+  const fitted = files.flatMap((file) => file.models);
+  const [first] = fitted;
+  if (!first || fitted.some((model) => model.displayInches !== first.displayInches)) {
+    throw new Error(`${where}: its models need one screen size`);
+  }
   return {
     brand: definition.brand,
     model: definition.model,
-    size: definition.size,
+    size: displaySize(first),
     year: definition.year,
-    fits: files.flatMap((file) => file.models.map((model) => model.name)),
-    modelNumbers: [
-      ...new Set(files.flatMap((file) => file.models.flatMap((m) => m.modelNumbers ?? []))),
-    ],
+    fits: fitted.map((model) => model.name),
+    modelNumbers: [...new Set(fitted.flatMap((model) => model.modelNumbers ?? []))],
     files: files.map(({ models: _models, ...file }) => file),
   };
 }

@@ -12,7 +12,7 @@ export const chromebookModels: readonly LaptopModel[] = [
   { name: "Dell Latitude 5430 Chromebook", displayInches: 14 },
   { name: "HP Fortis 11 G10 Chromebook", displayInches: 11.6, popular: true },
   { name: "HP Chromebook 14a", displayInches: 14 },
-  { name: "HP Chromebook Plus x360 14c", displayInches: 14 },
+  { name: "HP Chromebook x360 14c", displayInches: 14 },
   { name: "Lenovo 300e Yoga Chromebook Gen 4", displayInches: 11.6, popular: true },
   { name: "Lenovo IdeaPad Flex 5i Chromebook Plus", displayInches: 14 },
   { name: "Samsung Galaxy Chromebook Go", displayInches: 14 },
