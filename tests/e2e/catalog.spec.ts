@@ -216,7 +216,9 @@ test.describe("templates and model finder", () => {
     await expect(count).toHaveText("8 template(s) found");
   });
 
-  test("Preview shows the template in a dialog that Escape or the backdrop closes", async ({ page }) => {
+  test("Preview shows the template in a dialog that Escape or the backdrop closes", async ({
+    page,
+  }) => {
     await openPage(page, "/templates-model-finder");
     const preview = page.getByRole("button", { name: "Preview XPS 13" });
     await preview.click();
