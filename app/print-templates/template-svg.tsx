@@ -58,21 +58,23 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
         />
       </Layer>
       <Layer id="cutouts">
-        {layout.cutouts.map((cutout) =>
-          cutout.shape === "ellipse" ? (
+        {layout.cutouts.map((cutout) => {
+          const outline = {
+            fill: "none",
+            stroke: guides.cutout.rgb,
+            strokeWidth: guides.cutout.width,
+            strokeDasharray: guides.cutout.dash.join(" "),
+            children: <title>{cutout.label}</title>,
+          };
+          return cutout.shape === "ellipse" ? (
             <ellipse
               key={cutout.label}
               cx={cutout.centerX}
               cy={cutout.centerY}
               rx={cutout.width / 2}
               ry={cutout.height / 2}
-              fill="none"
-              stroke={guides.cutout.rgb}
-              strokeWidth={guides.cutout.width}
-              strokeDasharray={guides.cutout.dash.join(" ")}
-            >
-              <title>{cutout.label}</title>
-            </ellipse>
+              {...outline}
+            />
           ) : (
             <rect
               key={cutout.label}
@@ -80,15 +82,10 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
               y={cutout.y}
               width={cutout.width}
               height={cutout.height}
-              fill="none"
-              stroke={guides.cutout.rgb}
-              strokeWidth={guides.cutout.width}
-              strokeDasharray={guides.cutout.dash.join(" ")}
-            >
-              <title>{cutout.label}</title>
-            </rect>
-          ),
-        )}
+              {...outline}
+            />
+          );
+        })}
       </Layer>
       <Layer id="notes">
         <g

@@ -1,6 +1,7 @@
 import { Download, Eye, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { filterTemplates } from "~/domain/catalog/template-filter";
 import { TemplateDownloadLinks, pageSize } from "./template-downloads";
 import type { TemplateRow } from "./template-rows";
@@ -101,98 +102,78 @@ export function TemplateFinder({
       </p>
 
       {visible.length > 0 ? (
-        // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
-        <div
-          role="region"
-          aria-label="Print templates"
-          tabIndex={0}
-          className="border-brand-100 mt-4 overflow-x-auto rounded-2xl border bg-white shadow-sm"
-        >
-          <table className="w-full min-w-[40rem] text-left">
-            <caption className="sr-only">Print templates</caption>
-            <thead className="bg-brand-50 text-ink text-sm">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Brand
+        <div className="mt-4">
+          <DataTable
+            label="Print templates"
+            caption="Print templates"
+            minWidth="min-w-[40rem]"
+            columns={[
+              { label: "Brand" },
+              { label: "Model" },
+              { label: "Screen Size" },
+              { label: "Year" },
+              { label: "Actions", srOnly: true },
+            ]}
+          >
+            {visible.map((row) => (
+              <tr key={row.model}>
+                <td className="text-muted px-4 py-3">{row.brand}</td>
+                <th scope="row" className="text-ink px-4 py-3 font-semibold">
+                  {row.model}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Model
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Screen Size
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Year
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-brand-100 divide-y">
-              {visible.map((row) => (
-                <tr key={row.model}>
-                  <td className="text-muted px-4 py-3">{row.brand}</td>
-                  <th scope="row" className="text-ink px-4 py-3 font-semibold">
-                    {row.model}
-                  </th>
-                  <td className="text-muted px-4 py-3">{row.size}</td>
-                  <td className="text-muted px-4 py-3">{row.year}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap items-start justify-end gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setPreviewing(row)}
-                        className={buttonClasses("secondary", "sm")}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        Preview<span className="sr-only"> {row.model}</span>
-                      </button>
-                      <button
-                        type="button"
-                        popoverTarget={downloadsId(row)}
-                        className={buttonClasses("default", "sm")}
-                      >
-                        <Download aria-hidden="true" className="size-4" />
-                        Download<span className="sr-only"> {row.model}</span>
-                      </button>
-                      <div
-                        id={downloadsId(row)}
-                        popover="auto"
-                        role="dialog"
-                        aria-labelledby={`${downloadsId(row)}-title`}
-                        className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
-                      >
-                        <div className="flex items-start justify-between gap-4">
-                          <h2
-                            id={`${downloadsId(row)}-title`}
-                            className="text-ink text-xl font-bold"
-                          >
-                            Download the {row.brand} {row.model} template
-                          </h2>
-                          <button
-                            type="button"
-                            popoverTarget={downloadsId(row)}
-                            popoverTargetAction="hide"
-                            className={buttonClasses("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
-                          >
-                            <X aria-hidden="true" className="size-5" />
-                            <span className="sr-only">Close</span>
-                          </button>
-                        </div>
-                        <p className="text-muted mt-1 text-sm">
-                          True size, print-ready PDF or editable SVG.
-                        </p>
-                        <div className="mt-3">
-                          <TemplateDownloadLinks row={row} />
-                        </div>
+                <td className="text-muted px-4 py-3">{row.size}</td>
+                <td className="text-muted px-4 py-3">{row.year}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap items-start justify-end gap-2">
+                    <button
+                      type="button"
+                      onClick={() => setPreviewing(row)}
+                      className={buttonClasses("secondary", "sm")}
+                    >
+                      <Eye aria-hidden="true" className="size-4" />
+                      Preview<span className="sr-only"> {row.model}</span>
+                    </button>
+                    <button
+                      type="button"
+                      popoverTarget={downloadsId(row)}
+                      className={buttonClasses("default", "sm")}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      Download<span className="sr-only"> {row.model}</span>
+                    </button>
+                    <div
+                      id={downloadsId(row)}
+                      popover="auto"
+                      role="dialog"
+                      aria-labelledby={`${downloadsId(row)}-title`}
+                      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
+                    >
+                      <div className="flex items-start justify-between gap-4">
+                        <h2 id={`${downloadsId(row)}-title`} className="text-ink text-xl font-bold">
+                          Download the {row.brand} {row.model} template
+                        </h2>
+                        <button
+                          type="button"
+                          popoverTarget={downloadsId(row)}
+                          popoverTargetAction="hide"
+                          className={buttonClasses("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
+                        >
+                          <X aria-hidden="true" className="size-5" />
+                          <span className="sr-only">Close</span>
+                        </button>
+                      </div>
+                      <p className="text-muted mt-1 text-sm">
+                        True size, print-ready PDF or editable SVG.
+                      </p>
+                      <div className="mt-3">
+                        <TemplateDownloadLinks row={row} />
                       </div>
                     </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       ) : (
         <div className="border-brand-100 mt-4 rounded-2xl border bg-white p-8 text-center">
