@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocumentProxy } from "unpdf";
 
 export interface PdfSummary {
   pageCount: number;
@@ -10,10 +10,12 @@ export interface PdfSummary {
   text: string;
 }
 
-/** Opens a PDF with pdf.js (Firefox's reader) and reads what a reader would show. */
+/**
+ * Opens a PDF with pdf.js (Firefox's reader, in unpdf's dependency-free build)
+ * and reads what a reader would show.
+ */
 export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
-  const task = getDocument({ data: bytes.slice(), verbosity: 0 });
-  const document = await task.promise;
+  const document = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
   try {
     const page = await document.getPage(1);
     const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
@@ -30,7 +32,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
       text,
     };
   } finally {
-    await task.destroy();
+    await document.loadingTask.destroy();
   }
 }
 
