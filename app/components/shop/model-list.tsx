@@ -45,7 +45,7 @@ export function ModelList({
                 type="search"
                 autoComplete="off"
                 placeholder={
-                  brandName === "Apple" ? "e.g. Air M3 or A3113" : "Model name or number"
+                  brandName === "Apple" ? "e.g. Air 15 or A3113" : "Model name or number"
                 }
                 aria-describedby={`${filterId}-count`}
                 onChange={(event) => setQuery(event.currentTarget.value)}
