@@ -2,11 +2,23 @@ import { type ComponentType, StrictMode, startTransition } from "react";
 import type { IslandHydration } from "./island";
 import { type IslandName, islandLoaders } from "./registry";
 
+/** Resolves in a later task, so the work before and after it never make one long task. */
+function nextTask(): Promise<void> {
+  // scheduler.yield continues ahead of other queued work; older browsers get a timer.
+  if (typeof scheduler !== "undefined" && "yield" in scheduler) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function hydrateIsland(root: HTMLElement) {
   const loader = islandLoaders[root.dataset.island as IslandName];
   if (!loader) throw new Error(`Unknown island "${root.dataset.island}"`);
-  const [{ hydrateRoot }, loaded] = await Promise.all([import("react-dom/client"), loader()]);
-  const Component = loaded as ComponentType<object>;
+  // Evaluating React DOM and evaluating an island's code (a form's schema, for
+  // one) each take tens of milliseconds on a slow phone. Imported together they
+  // run as one long task that blocks input; one after the other, each is short.
+  const { hydrateRoot } = await import("react-dom/client");
+  await nextTask();
+  const Component = (await loader()) as ComponentType<object>;
+  await nextTask();
   const props = JSON.parse(root.dataset.islandProps ?? "{}") as object;
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of blocking the main thread until the island is done.

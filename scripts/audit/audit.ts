@@ -60,9 +60,13 @@ async function waitForHealth(server: ChildProcess) {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Runs Lighthouse could not finish, per route, before the audit gives up. */
+const maxFailedRuns = 2;
+
 async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
   const measured = [];
-  for (let run = 0; run < runs; run++) {
+  let failedRuns = 0;
+  while (measured.length < runs) {
     const result = await lighthouse(origin + route, {
       port: chromePort,
       output: "json",
@@ -70,6 +74,14 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    // A run Lighthouse itself could not finish measures nothing; say why and run again.
+    if (lhr.runtimeError) {
+      console.warn(
+        `${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
+      );
+      if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     measured.push({
