@@ -43,11 +43,29 @@ function hydrateOnInteraction(root: HTMLElement) {
   for (const type of events) root.addEventListener(type, start, { passive: true });
 }
 
+/**
+ * Resolves once the browser has painted the page's first content. A frame
+ * callback alone is not enough: a fast page can reach it before anything is on
+ * screen, and island scripts fetched then would sit on the first paint's path.
+ */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+}
+
 /** Resolves once the page and its images have loaded (the `load` event) and been painted. */
 async function pageLoadedAndPainted() {
   if (document.readyState !== "complete") {
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   }
+  await firstContentfulPaint();
   // A frame callback runs just before the next paint; a task queued from it runs after.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
