@@ -46,6 +46,18 @@ function declareLayers(doc: PdfDocument, ids: readonly LayerId[]) {
   };
 }
 
+/** Strokes the current path as a guide line: its colour, width and dashes. */
+function stroke(
+  doc: PdfDocument,
+  guide: { cmyk: readonly number[]; width: number; dash?: readonly number[] },
+) {
+  const [dash, space] = guide.dash ?? [];
+  doc.lineWidth(guide.width);
+  if (dash !== undefined) doc.dash(dash, { space });
+  else doc.undash();
+  doc.stroke([...guide.cmyk] as PDFKit.Mixins.ColorValue);
+}
+
 function roundedRect(doc: PdfDocument, box: RoundedBox) {
   return doc.roundedRect(box.x, box.y, box.width, box.height, box.radius);
 }
@@ -97,25 +109,21 @@ export async function renderTemplatePdf(
     roundedRect(doc, cut).fill([0, 0, 0, 0]);
   });
   layer("cutLine", () => {
-    roundedRect(doc, cut)
-      .lineWidth(guides.cut.width)
-      .stroke([...guides.cut.cmyk]);
+    roundedRect(doc, cut);
+    stroke(doc, guides.cut);
   });
   layer("safeArea", () => {
-    const [dash, space] = guides.safe.dash;
-    roundedRect(doc, safe).lineWidth(guides.safe.width).dash(dash, { space });
-    doc.stroke([...guides.safe.cmyk]);
+    roundedRect(doc, safe);
+    stroke(doc, guides.safe);
   });
   layer("cutouts", () => {
-    const [dash, space] = guides.cutout.dash;
-    doc.lineWidth(guides.cutout.width).dash(dash, { space });
     for (const cutout of layout.cutouts) {
       if (cutout.shape === "ellipse") {
         doc.ellipse(cutout.centerX, cutout.centerY, cutout.width / 2, cutout.height / 2);
       } else {
         doc.rect(cutout.x, cutout.y, cutout.width, cutout.height);
       }
-      doc.stroke([...guides.cutout.cmyk]);
+      stroke(doc, guides.cutout);
     }
   });
   layer("notes", () => {

@@ -41,31 +41,14 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
       </Layer>
       <Layer id="artwork" />
       <Layer id="cutLine">
-        <rect
-          {...roundedRect(cut)}
-          fill="none"
-          stroke={guides.cut.rgb}
-          strokeWidth={guides.cut.width}
-        />
+        <rect {...roundedRect(cut)} {...outline(guides.cut)} />
       </Layer>
       <Layer id="safeArea">
-        <rect
-          {...roundedRect(safe)}
-          fill="none"
-          stroke={guides.safe.rgb}
-          strokeWidth={guides.safe.width}
-          strokeDasharray={guides.safe.dash.join(" ")}
-        />
+        <rect {...roundedRect(safe)} {...outline(guides.safe)} />
       </Layer>
       <Layer id="cutouts">
         {layout.cutouts.map((cutout) => {
-          const outline = {
-            fill: "none",
-            stroke: guides.cutout.rgb,
-            strokeWidth: guides.cutout.width,
-            strokeDasharray: guides.cutout.dash.join(" "),
-            children: <title>{cutout.label}</title>,
-          };
+          const drawn = { ...outline(guides.cutout), children: <title>{cutout.label}</title> };
           return cutout.shape === "ellipse" ? (
             <ellipse
               key={cutout.label}
@@ -73,7 +56,7 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
               cy={cutout.centerY}
               rx={cutout.width / 2}
               ry={cutout.height / 2}
-              {...outline}
+              {...drawn}
             />
           ) : (
             <rect
@@ -82,7 +65,7 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
               y={cutout.y}
               width={cutout.width}
               height={cutout.height}
-              {...outline}
+              {...drawn}
             />
           );
         })}
@@ -115,6 +98,16 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
       </Layer>
     </svg>
   );
+}
+
+/** An unfilled guide line: its colour, width and dashes. */
+function outline(guide: { rgb: string; width: number; dash?: readonly number[] }) {
+  return {
+    fill: "none",
+    stroke: guide.rgb,
+    strokeWidth: guide.width,
+    strokeDasharray: guide.dash?.join(" "),
+  };
 }
 
 function roundedRect(box: TemplateLayout["cut"]) {

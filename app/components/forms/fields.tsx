@@ -1,9 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import { controlClass } from "~/components/ui/control";
 import type { FieldMeta } from "./use-form-submission";
-
-const controlClass =
-  "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-ink placeholder:text-gray-600 aria-invalid:border-red-700";
 
 interface FieldShellProps {
   meta: FieldMeta;

@@ -1,6 +1,7 @@
 import { Download, Eye, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { controlClass } from "~/components/ui/control";
 import { DataTable } from "~/components/ui/data-table";
 import { filterTemplates } from "~/domain/catalog/template-filter";
 import { TemplateDownloadLinks, pageSize } from "./template-downloads";
@@ -13,9 +14,6 @@ const previewTitleId = "template-preview-title";
 function downloadsId(row: TemplateRow): string {
   return `download-${row.id}`;
 }
-
-const controlClass =
-  "text-ink w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 placeholder:text-gray-600";
 
 /**
  * The template finder (an island): search and brand filters with the live
