@@ -129,10 +129,15 @@ test.describe("brand model pages", () => {
     await expect(selects).toHaveCount(54);
 
     await openPage(page, "/shop/apple");
-    await page.getByLabel("Find your Apple model").fill("a2681");
-    await expect(page.getByRole("link", { name: /^Select / })).toHaveAccessibleName(
-      "Select MacBook Air (13-inch, M2, 2022)",
-    );
+    const appleFilter = page.getByLabel("Find your Apple model");
+    await expect(appleFilter).toHaveAttribute("placeholder", "e.g. Air 15 or A3113");
+    await appleFilter.fill("a2681");
+    // A strict-mode violation fails at once instead of retrying: wait for the count first.
+    const appleSelects = page.getByRole("link", { name: /^Select / });
+    await expect(appleSelects).toHaveCount(1);
+    await expect(appleSelects).toHaveAccessibleName("Select MacBook Air (13-inch, M2, 2022)");
+    await appleFilter.fill("air 15");
+    await expect(appleSelects).toHaveCount(3);
   });
 
   test("a Select link opens the customizer with brand and model filled in", async ({ page }) => {
