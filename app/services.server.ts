@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { StoredArtwork } from "~/forms/artwork";
 
 /** The kinds of submission, each forwarded to its own webhook (PRODUCT.md section 5). */
 export type SubmissionKind = "contact" | "quote" | "affiliate" | "newsletter" | "order";
@@ -9,6 +10,13 @@ export interface SubmissionInput {
   kind: SubmissionKind;
   /** The record stored and forwarded as it is (SPEC.md section 3 shapes). */
   payload: object;
+  /** Uploaded files the submission names: kept from then on (never expired). */
+  artworkIds?: readonly string[];
+}
+
+/** A stored artwork file and the link the shop downloads it from. */
+export interface ArtworkLink extends StoredArtwork {
+  url: string;
 }
 
 /** A new record; the same id and kind again; or an id already used by another kind. */
@@ -21,6 +29,8 @@ export type RecordOutcome = "created" | "duplicate" | "conflict";
 export interface SubmissionServices {
   /** Commits a submission (and its webhook delivery) before answering. */
   recordSubmission(input: SubmissionInput): Promise<RecordOutcome>;
+  /** An uploaded file by its id, if it is (still) stored. */
+  findArtwork(id: string): Promise<ArtworkLink | undefined>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */

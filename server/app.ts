@@ -10,6 +10,10 @@ import type { Database } from "./db/database.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
+import { receiveArtwork } from "./uploads/receive.ts";
+import { serveArtwork } from "./uploads/serve.ts";
+import type { UploadStore } from "./uploads/store.ts";
+import { artworkEndpoint } from "../app/forms/artwork.ts";
 
 /** Where pages come from: the production build, or Vite's development server. */
 export type PageSource =
@@ -32,6 +36,7 @@ export interface AppOptions {
   publicUrl: string;
   database: Database;
   submissions: services.SubmissionServices;
+  uploads: UploadStore;
   rateLimit: RateLimitSettings;
 }
 
@@ -113,6 +118,7 @@ export function createApp({
   publicUrl,
   database,
   submissions,
+  uploads,
   rateLimit,
 }: AppOptions): express.Express {
   const app = express();
@@ -149,8 +155,12 @@ export function createApp({
   else serveBuiltFiles(app, source.clientDir);
 
   app.use(trimTrailingSlash);
+  const limitPosts = limitFormPosts(rateLimit);
+  // Artwork streams to disk under its own size limit; every other body is a small form.
+  app.post(artworkEndpoint, limitPosts, receiveArtwork(uploads));
+  app.get("/artwork/:id", serveArtwork(uploads));
   app.use(limitBodySize);
-  app.use(limitFormPosts(rateLimit));
+  app.use(limitPosts);
 
   const { build } = source;
   app.all(

@@ -9,9 +9,13 @@ import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createOutbox } from "./outbox/outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createIntake } from "./submissions/intake.ts";
+import { createUploadStore } from "./uploads/store.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const shutdownGraceMs = 15_000;
+
+/** How often artwork never attached to an order is looked for and removed. */
+const uploadPurgeIntervalMs = 3600_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -44,7 +48,24 @@ async function main() {
     },
     logger,
   );
-  const submissions = createIntake(database, { webhookUrls, onQueued: outbox.notify, logger });
+  const uploads = createUploadStore(database, {
+    directory: env.UPLOADS_DIR,
+    retentionHours: env.UPLOAD_RETENTION_HOURS,
+    logger,
+  });
+  const submissions = createIntake(database, {
+    webhookUrls,
+    onQueued: outbox.notify,
+    logger,
+    uploads,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const purgeUploads = () =>
+    uploads.purgeExpired().catch((error: unknown) => {
+      logger.error({ err: error }, "Expired artwork could not be removed");
+    });
+  void purgeUploads();
+  const purgeTimer = setInterval(purgeUploads, uploadPurgeIntervalMs).unref();
 
   const app = createApp({
     pages,
@@ -53,6 +74,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     database,
     submissions,
+    uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -64,6 +86,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received: finishing requests in flight, then exiting`);
+    clearInterval(purgeTimer);
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
       await outbox.stop();

@@ -16,6 +16,12 @@ const EnvSchema = z
       .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
       .default("file:./data/app.db"),
     UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+    /** Hours an uploaded file no order has named is kept before it is deleted. */
+    UPLOAD_RETENTION_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(72),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

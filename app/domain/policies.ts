@@ -99,6 +99,12 @@ export const files = {
   customizerFormats: ["PNG", "JPG", "PDF"],
   customizerAccept: ".png,.jpg,.jpeg,.pdf",
   maxUploadMb: 50,
+  /**
+   * The most pixels an uploaded image may have (about 16,000 × 6,000): far
+   * more than the largest wrap needs at 600 DPI, and a limit on what a small
+   * file that unpacks into a huge image (a decompression bomb) can cost us.
+   */
+  maxImagePixels: 100_000_000,
   minDpi: 300,
   /** What our designers accept by e-mail for custom work. */
   designerFormats: ["PNG", "JPG", "PDF", "AI", "EPS", "PSD"],

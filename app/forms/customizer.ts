@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { customizerBrands } from "~/domain/catalog/customizer-brands";
 import { coverageOptions, finishOptions } from "~/domain/catalog/product";
 import { designNameMessage, isValidDesignName } from "./design-name";
+import { artworkIdPattern } from "./artwork";
 import { optionalText } from "./fields";
+import { placementFields } from "./placement";
 
 /** The customizer's design (SPEC.md sections 3–5); the artwork file is handled separately. */
 export const CustomizerSchema = z.object({
@@ -23,4 +25,11 @@ export const CustomizerSchema = z.object({
   textLine1: optionalText("first text line", 100),
   textLine2: optionalText("second text line", 100),
   specialInstructions: optionalText("special instructions", 2000),
+  /** The uploaded file (its id from the upload endpoint), if the design has artwork. */
+  artworkId: z.optional(
+    z.string().check(z.regex(artworkIdPattern, "Please upload your artwork again.")),
+  ),
+  ...placementFields,
 });
+
+export type Customizer = z.output<typeof CustomizerSchema>;

@@ -4,13 +4,14 @@ import * as z from "zod/mini";
 import {
   clientInfoContext,
   type SubmissionKind,
+  type SubmissionServices,
   submissionServicesContext,
 } from "~/services.server";
 import { AffiliateSchema } from "./affiliate";
 import { ContactSchema } from "./contact";
 import { CustomizerSchema } from "./customizer";
 import type { FormName } from "./endpoints";
-import { type FormReply, formValues, validateForm } from "./form-reply";
+import { type FieldErrors, type FormReply, formValues, validateForm } from "./form-reply";
 import { honeypotName } from "./honeypot";
 import { NewsletterSchema } from "./newsletter";
 import {
@@ -18,23 +19,35 @@ import {
   affiliatePayload,
   contactPayload,
   newsletterPayload,
+  orderPayload,
   quotePayload,
 } from "./payloads";
+import { resolveOrder } from "./order.server";
 import { QuoteSchema } from "./quote";
 import { submissionFieldNames, submissionIdPattern } from "./submission-fields";
 
-interface FormIntake<Schema extends z.ZodMiniType> {
+interface FormIntake<Schema extends z.ZodMiniType, Details> {
   schema: Schema;
-  /** Where a valid post goes; absent while the form's pipeline is not built yet. */
-  kind?: SubmissionKind;
-  payload?: (form: z.output<Schema>, context: SubmissionContext) => object;
+  /** Where a valid post goes. */
+  kind: SubmissionKind;
+  /**
+   * Looks up what the form names on the server (an uploaded file) before the
+   * payload is made; field errors refuse the post.
+   */
+  resolve?: (
+    form: z.output<Schema>,
+    services: SubmissionServices,
+  ) => Promise<{ details: Details; artworkIds: string[] } | { fieldErrors: FieldErrors }>;
+  payload: (form: z.output<Schema>, context: SubmissionContext, details: Details) => object;
   /** A record id from the content, when equal content must be one record. */
   recordId?: (form: z.output<Schema>) => string;
 }
 
-const intake = <Schema extends z.ZodMiniType>(form: FormIntake<Schema>) => form;
+const intake = <Schema extends z.ZodMiniType, Details = undefined>(
+  form: FormIntake<Schema, Details>,
+) => form as FormIntake<z.ZodMiniType, unknown>;
 
-const forms: Record<FormName, FormIntake<z.ZodMiniType>> = {
+const forms: Record<FormName, FormIntake<z.ZodMiniType, unknown>> = {
   contact: intake({ schema: ContactSchema, kind: "contact", payload: contactPayload }),
   quote: intake({ schema: QuoteSchema, kind: "quote", payload: quotePayload }),
   affiliate: intake({ schema: AffiliateSchema, kind: "affiliate", payload: affiliatePayload }),
@@ -46,8 +59,12 @@ const forms: Record<FormName, FormIntake<z.ZodMiniType>> = {
     recordId: ({ email }) =>
       `newsletter-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40)}`,
   }),
-  // The customizer's order joins this pipeline with its artwork upload.
-  customizer: intake({ schema: CustomizerSchema }),
+  customizer: intake({
+    schema: CustomizerSchema,
+    kind: "order",
+    resolve: resolveOrder,
+    payload: orderPayload,
+  }),
 };
 
 export function isFormName(name: string): name is FormName {
@@ -143,7 +160,15 @@ export async function handleFormPost(
   if (!result.success) {
     return { reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values }, status: 400 };
   }
-  if (!form.kind || !form.payload) return { reply: { outcome: "valid" }, status: 200 };
+  const resolved = form.resolve
+    ? await form.resolve(result.data, services)
+    : { details: undefined, artworkIds: [] };
+  if ("fieldErrors" in resolved) {
+    return {
+      reply: { outcome: "invalid", fieldErrors: resolved.fieldErrors, values },
+      status: 400,
+    };
+  }
 
   const postedId = values[submissionFieldNames.id];
   const id =
@@ -152,9 +177,15 @@ export async function handleFormPost(
   const payload = form.payload(
     result.data,
     submissionContext(request, values, context.get(clientInfoContext).ip),
+    resolved.details,
   );
   try {
-    const outcome = await services.recordSubmission({ id, kind: form.kind, payload });
+    const outcome = await services.recordSubmission({
+      id,
+      kind: form.kind,
+      payload,
+      artworkIds: resolved.artworkIds,
+    });
     if (outcome === "conflict") {
       return failed("This form was already used for something else: please reload the page.", 409);
     }

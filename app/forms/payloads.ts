@@ -1,5 +1,9 @@
 import type { AffiliateApplication } from "./affiliate";
 import type { Contact } from "./contact";
+import type { Customizer } from "./customizer";
+import { type Placement, placementFrom } from "./placement";
+import type { StoredArtwork } from "./artwork";
+import { type CoverageId, coverageById, product } from "~/domain/catalog/product";
 import type { Quote } from "./quote";
 
 /** What the server knows about a submission beyond its fields (SPEC.md section 3). */
@@ -106,5 +110,87 @@ export function newsletterPayload(form: { email: string }, context: SubmissionCo
     ...envelope("newsletter_signup", context),
     email: form.email,
     ...trailer(context),
+  };
+}
+
+/** What the order payload needs beyond the form, found on the server. */
+export interface OrderDetails {
+  /** Display size from the catalog, when the model is one we list. */
+  laptopSizeInch: number | null;
+  /** The uploaded file the design names, with its download link. */
+  artwork: (StoredArtwork & { url: string }) | null;
+  /** The lid's printed size the placement refers to. */
+  printArea: { width: number; height: number; estimated: boolean };
+}
+
+/** The order's notes: the text lines and the special instructions, labelled, one per line. */
+function orderNotes(form: Customizer): string {
+  return [
+    form.textLine1 && `Text line 1: ${form.textLine1}`,
+    form.textLine2 && `Text line 2: ${form.textLine2}`,
+    form.specialInstructions && `Special instructions: ${form.specialInstructions}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function placementPayload(placement: Placement, details: OrderDetails, coverage: string) {
+  return {
+    center_x: placement.x,
+    center_y: placement.y,
+    scale: placement.scale,
+    rotation_deg: placement.rotation,
+    lid_width_in: details.printArea.width,
+    lid_height_in: details.printArea.height,
+    lid_size_estimated: details.printArea.estimated,
+    palmrest: coverage === "top-palmrest" ? "fill" : null,
+  };
+}
+
+/**
+ * SPEC.md section 3, "Customizer submission", field for field and in its
+ * order, with the real artwork (PRODUCT.md section 3) and its placement.
+ * The customer fields stay empty: the customizer has no inputs for them.
+ */
+export function orderPayload(form: Customizer, context: SubmissionContext, details: OrderDetails) {
+  const { artwork } = details;
+  return {
+    ...envelope("custom_wrap_added_to_cart", context),
+    cart_id: null,
+    product: {
+      id: product.id,
+      title: product.title,
+      sku: product.sku,
+      price: coverageById(form.coverage as CoverageId).price,
+      currency: product.currency,
+    },
+    device: {
+      brand: form.deviceBrand,
+      model: form.deviceModel ?? "",
+      laptop_size_inch: details.laptopSizeInch,
+    },
+    options: {
+      coverage: form.coverage,
+      finish: form.finish,
+      notes: orderNotes(form),
+      design_label_name: form.designName,
+      placement: artwork ? placementPayload(placementFrom(form), details, form.coverage) : null,
+    },
+    design_label_name: form.designName,
+    image: {
+      url: artwork?.url ?? null,
+      filename: artwork?.filename ?? null,
+      mime_type: artwork?.mimeType ?? null,
+      width: artwork?.width ?? null,
+      height: artwork?.height ?? null,
+      size_bytes: artwork?.sizeBytes ?? null,
+      page_width_in: artwork?.pageInches?.width ?? null,
+      page_height_in: artwork?.pageInches?.height ?? null,
+    },
+    customer: { name: "", email: "", phone: "" },
+    utm: utmFromPageUrl(context.page_url),
+    ip: context.ip,
+    user_agent: context.user_agent,
+    source: payloadSource,
   };
 }

@@ -1,6 +1,7 @@
 import { Kysely, sql } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as submissions from "./migrations/2026-11-21-submissions.ts";
+import * as uploads from "./migrations/2026-11-22-uploads.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -19,6 +20,7 @@ export interface Database {
 /** Checked-in migrations, in order. Their names are recorded in the database. */
 const migrations: Record<string, Migration> = {
   "2026-11-21-submissions": submissions,
+  "2026-11-22-uploads": uploads,
 };
 
 /**

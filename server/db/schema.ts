@@ -34,11 +34,34 @@ export interface OutboxTable {
   created_at: number;
 }
 
+/** Artwork files taken by the upload endpoint; the file itself is `UPLOADS_DIR/{id}`. */
+export interface UploadsTable {
+  /** Random and unguessable: the only way to the file. */
+  id: string;
+  /** The visitor's name for the file, cleaned; never used as a path. */
+  filename: string;
+  /** Found from the content. */
+  mime_type: string;
+  size_bytes: number;
+  /** Pixels, for images. */
+  width: number | null;
+  height: number | null;
+  /** A PDF's first page, in points. */
+  page_width_pt: number | null;
+  page_height_pt: number | null;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  /** When a submission first named it; null files are deleted after the retention period. */
+  attached_at: number | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
+  uploads: UploadsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type Upload = Selectable<UploadsTable>;

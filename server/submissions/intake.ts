@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type {
+  ArtworkLink,
   RecordOutcome,
   SubmissionInput,
   SubmissionServices,
@@ -7,6 +8,7 @@ import type {
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
+import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
 
 /** Submissions committed in one transaction at most (group commit). */
@@ -25,8 +27,13 @@ export function createIntake(
     webhookUrls,
     onQueued,
     logger,
+    uploads,
+    publicUrl,
   }: {
     webhookUrls: Partial<Record<SubmissionKind, string>>;
+    uploads: UploadStore;
+    /** The origin of artwork links. */
+    publicUrl: string;
     /** Called after a commit that queued a delivery, so a worker can pick it up at once. */
     onQueued: () => void;
     logger: Logger;
@@ -36,7 +43,7 @@ export function createIntake(
 
   /** One submission inside a group's transaction. */
   async function insert(trx: Transaction<DatabaseSchema>, input: SubmissionInput, now: number) {
-    const { id, kind, payload } = input;
+    const { id, kind, payload, artworkIds = [] } = input;
     const inserted = await trx
       .insertInto("submissions")
       .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
@@ -50,6 +57,14 @@ export function createIntake(
         .where("id", "=", id)
         .executeTakeFirst();
       return existing?.kind === kind ? "duplicate" : "conflict";
+    }
+    if (artworkIds.length) {
+      await trx
+        .updateTable("uploads")
+        .set({ attached_at: now })
+        .where("id", "in", artworkIds)
+        .where("attached_at", "is", null)
+        .execute();
     }
     if (webhookUrls[kind]) {
       await trx
@@ -93,6 +108,10 @@ export function createIntake(
 
   return {
     recordSubmission,
+    async findArtwork(id): Promise<ArtworkLink | undefined> {
+      const row = await uploads.find(id);
+      return row && { ...describeUpload(row), url: `${publicUrl}/artwork/${row.id}` };
+    },
     countDroppedPost(form) {
       honeypotDrops += 1;
       logger.info({ form, honeypotDrops }, "Form post dropped: honeypot filled");

@@ -152,6 +152,7 @@ export function webhookEnv(receiver: WebhookReceiver): Record<string, string> {
     QUOTE_WEBHOOK_URL: receiver.urlFor("/quote"),
     AFFILIATE_WEBHOOK_URL: receiver.urlFor("/affiliate"),
     NEWSLETTER_WEBHOOK_URL: receiver.urlFor("/newsletter"),
+    ORDER_WEBHOOK_URL: receiver.urlFor("/order"),
   };
 }
 

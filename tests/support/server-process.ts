@@ -40,6 +40,8 @@ export async function startServer(
       PORT: String(serverPort),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      // Artwork goes to a directory of the test's own, never the repository's data/.
+      UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { OptionCards } from "~/components/customizer/option-cards";
 import { SelectField, TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
-import { SendingUnavailable } from "~/components/forms/sending-unavailable";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,6 +22,9 @@ import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import type { FormReply } from "~/forms/form-reply";
 import { formatUsd } from "~/lib/format";
+
+/** SPEC.md section 4, verbatim. */
+export const addedToCart = "Your custom wrap has been added to cart!";
 
 /**
  * The customizer's form (an island): device, coverage and finish cards with
@@ -189,9 +191,11 @@ export function CustomizerForm({
             Add to Cart
           </Button>
           <div className="mt-4">
-            <FormOutcome reply={reply}>
-              <SendingUnavailable what="design" />
-            </FormOutcome>
+            <FormOutcome
+              reply={reply}
+              title={addedToCart}
+              detail="Keep designing: change anything and add it again for another version."
+            />
           </div>
         </Card>
       </aside>

@@ -1,0 +1,53 @@
+import { files } from "../domain/policies.ts";
+
+/*
+ * The artwork upload, as the customizer and the server both see it
+ * (PRODUCT.md section 3). The file is posted on its own, as the raw request
+ * body, the moment the visitor chooses it; the order then names it by id.
+ */
+
+/** Where the customizer posts a file. */
+export const artworkEndpoint = "/api/uploads";
+
+/** The header carrying the file's name (URI-encoded); the name is shown, never trusted. */
+export const artworkFilenameHeader = "x-upload-filename";
+
+/** The largest file taken, in bytes (the policies' megabytes, as binary megabytes). */
+export const maxArtworkBytes = files.maxUploadMb * 1024 * 1024;
+
+/** Ids the server makes for stored files: 24 URL-safe characters, 144 random bits. */
+export const artworkIdPattern = /^[A-Za-z0-9_-]{24}$/;
+
+export type ArtworkMimeType = "image/png" | "image/jpeg" | "application/pdf";
+
+/** A stored file as the server describes it after checking it. */
+export interface StoredArtwork {
+  id: string;
+  /** The name the visitor's file had, cleaned for display. */
+  filename: string;
+  /** The type found in the file's content. */
+  mimeType: ArtworkMimeType;
+  sizeBytes: number;
+  /** Pixels for an image; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  /** A PDF's first page in inches (72 points each); null for an image. */
+  pageInches: { width: number; height: number } | null;
+}
+
+/** Messages a visitor may see for a refused file; the server sends them, the browser shows them. */
+export const artworkMessages = {
+  tooLarge: `This file is larger than ${files.maxUploadMb} MB. Please export a smaller file (a JPG at ${files.minDpi} DPI is usually well under the limit).`,
+  wrongType:
+    "This file is not a PNG, JPG or PDF (we look at the file itself, not its name). Please upload your artwork in one of those formats.",
+  empty: "This file is empty. Please choose your artwork file again.",
+  tooManyPixels: `This image has more than ${files.maxImagePixels / 1_000_000} million pixels. Please resize it; ${files.minDpi} DPI at the wrap's size is plenty.`,
+  unreadable: "We could not read this file. It may be damaged: please export it again.",
+  activePdf:
+    "This PDF contains scripts or actions, which we do not accept for security. Please export it again as a plain (print) PDF.",
+  encryptedPdf:
+    "This PDF is password-protected. Please export it without a password so we can print it.",
+  expired:
+    "We no longer have the artwork you uploaded (uploads are kept for a few days until the design is added to the cart). Please upload it again.",
+  failed: "The upload did not finish. Please check your connection and try again.",
+} as const;

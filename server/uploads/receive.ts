@@ -1,0 +1,152 @@
+import type { RequestHandler, Response } from "express";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  type ArtworkMimeType,
+  artworkFilenameHeader,
+  artworkMessages,
+  maxArtworkBytes,
+} from "../../app/forms/artwork.ts";
+import { inspectArtwork, sniffBytes, sniffType } from "./inspect.ts";
+import type { UploadStore } from "./store.ts";
+
+/** Why a file was refused while it arrived. */
+class Refusal extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The client went away before the whole file arrived. */
+class Abandoned extends Error {}
+
+/**
+ * Passes the body through unchanged while counting it (refusing past the
+ * limit) and reading its type from the first bytes (refusing anything but
+ * PNG, JPEG or PDF before more is written).
+ */
+class ArtworkGate extends Transform {
+  received = 0;
+  type: ArtworkMimeType | null = null;
+  private head = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.received += chunk.length;
+    if (this.received > maxArtworkBytes) {
+      callback(new Refusal(413, artworkMessages.tooLarge));
+      return;
+    }
+    if (!this.type) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < sniffBytes) {
+        callback();
+        return;
+      }
+      this.type = sniffType(this.head);
+      if (!this.type) {
+        callback(new Refusal(415, artworkMessages.wrongType));
+        return;
+      }
+      const head = this.head;
+      this.head = Buffer.alloc(0);
+      callback(null, head);
+      return;
+    }
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback) {
+    if (this.received === 0) callback(new Refusal(400, artworkMessages.empty));
+    else if (!this.type) callback(new Refusal(415, artworkMessages.wrongType));
+    else callback();
+  }
+}
+
+/**
+ * The visitor's name for the file, for display and the shop's download:
+ * no directories, no control characters, at most 200 characters. It never
+ * becomes a path (files are stored under their random id).
+ */
+export function cleanFilename(header: string | undefined): string {
+  let name = header ?? "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Not URI-encoded: take it as it is.
+  }
+  const base = name.split(/[/\\]/).at(-1) ?? "";
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
+  return clean || "artwork";
+}
+
+function refuse(res: Response, status: number, message: string) {
+  // A refused body may still be arriving: close the connection after answering rather than read it.
+  if (!res.headersSent) {
+    res.setHeader("Connection", "close");
+    res.status(status).json({ outcome: "failed", message });
+  }
+}
+
+/**
+ * POST of one artwork file as the raw request body (PRODUCT.md section 3):
+ * streamed to disk (memory stays flat whatever the size), refused with 413
+ * past the limit, checked by content, then stored under a random id.
+ * Answers 201 with the stored file's description.
+ */
+export function receiveArtwork(store: UploadStore): RequestHandler {
+  return async (req, res) => {
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && Number(declared) > maxArtworkBytes) {
+      refuse(res, 413, artworkMessages.tooLarge);
+      return;
+    }
+    const { id, incomingPath } = store.begin();
+    const gate = new ArtworkGate();
+    try {
+      // The request is piped rather than part of the pipeline, so a refusal
+      // does not destroy its socket before the answer is sent.
+      const written = pipeline(gate, createWriteStream(incomingPath, { flags: "wx" }));
+      req.on("close", () => {
+        if (!req.complete) gate.destroy(new Abandoned());
+      });
+      req.pipe(gate);
+      await written;
+      const type = gate.type as ArtworkMimeType;
+      const inspection = await inspectArtwork(incomingPath, type);
+      if (!inspection.ok) throw new Refusal(422, inspection.message);
+      const stored = await store.commit(id, incomingPath, {
+        filename: cleanFilename(req.get(artworkFilenameHeader)),
+        mimeType: type,
+        sizeBytes: gate.received,
+        width: inspection.width,
+        height: inspection.height,
+        pageWidthPt: inspection.pageWidthPt,
+        pageHeightPt: inspection.pageHeightPt,
+      });
+      req.log.info({ uploadId: id, type, bytes: gate.received }, "Artwork stored");
+      res.status(201).json(stored);
+    } catch (error) {
+      await rm(incomingPath, { force: true });
+      if (error instanceof Refusal) {
+        req.log.info(
+          { status: error.status, bytes: gate.received },
+          `Artwork refused: ${error.message}`,
+        );
+        refuse(res, error.status, error.message);
+      } else if (error instanceof Abandoned) {
+        req.log.info({ bytes: gate.received }, "Artwork upload abandoned by the client");
+      } else {
+        req.log.error({ err: error }, "Artwork could not be stored");
+        refuse(res, 503, artworkMessages.failed);
+      }
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { RequestHandler } from "express";
+import { artworkIdPattern } from "../../app/forms/artwork.ts";
+import type { UploadStore } from "./store.ts";
+
+/** The extension a download gets from its real type, whatever the visitor's name said. */
+const extensions: Record<string, string> = {
+  "image/png": ".png",
+  "image/jpeg": ".jpg",
+  "application/pdf": ".pdf",
+};
+
+/** The visitor's file name with the extension of what the file really is. */
+export function downloadName(filename: string, mimeType: string): string {
+  const base = filename.replace(/\.(png|jpe?g|pdf)$/i, "");
+  return `${base}${extensions[mimeType] ?? ""}`;
+}
+
+/**
+ * GET /artwork/{id}: a stored file, for the shop (the order's `image.url`).
+ * The id is the only key, so the link is unguessable and stable. The file
+ * is always a download, never shown inline on this origin, and the browser
+ * is told not to guess its type.
+ */
+export function serveArtwork(store: UploadStore): RequestHandler {
+  return async (req, res, next) => {
+    const id = String(req.params.id ?? "");
+    const upload = artworkIdPattern.test(id) ? await store.find(id) : undefined;
+    if (!upload) {
+      next();
+      return;
+    }
+    // attachment() sets Content-Disposition (with a UTF-8 name); the type is the stored one.
+    res.attachment(downloadName(upload.filename, upload.mime_type));
+    res.setHeader("Content-Type", upload.mime_type);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.setHeader("X-Robots-Tag", "noindex");
+    // Private: only the shop has the link; the content under an id never changes.
+    res.setHeader("Cache-Control", "private, max-age=86400, immutable");
+    res.sendFile(store.pathOf(id), { dotfiles: "deny", lastModified: false }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { ArtworkMimeType, StoredArtwork } from "../../app/forms/artwork.ts";
+import type { Database } from "../db/database.ts";
+import type { Upload } from "../db/schema.ts";
+
+/** Points per inch: PDF page sizes are in points. */
+const pointsPerInch = 72;
+
+/** Files still arriving (or abandoned mid-way) live here until they are checked. */
+const incomingDirName = ".incoming";
+
+export interface NewUpload {
+  filename: string;
+  mimeType: ArtworkMimeType;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  pageWidthPt: number | null;
+  pageHeightPt: number | null;
+}
+
+/** A stored file's record as the site describes it. */
+export function describeUpload(row: Upload): StoredArtwork {
+  const page =
+    row.page_width_pt && row.page_height_pt
+      ? {
+          width: round(row.page_width_pt / pointsPerInch),
+          height: round(row.page_height_pt / pointsPerInch),
+        }
+      : null;
+  return {
+    id: row.id,
+    filename: row.filename,
+    mimeType: row.mime_type as ArtworkMimeType,
+    sizeBytes: Number(row.size_bytes),
+    width: row.width,
+    height: row.height,
+    pageInches: page,
+  };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Artwork files on disk (`UPLOADS_DIR/{id}`, the id random and unguessable)
+ * and their records in the database. A file arrives under `.incoming/`, is
+ * checked there and only then moved beside the others and recorded.
+ */
+export function createUploadStore(
+  { db }: Database,
+  {
+    directory,
+    retentionHours,
+    logger,
+  }: { directory: string; retentionHours: number; logger: Logger },
+) {
+  const root = path.resolve(directory);
+  const incoming = path.join(root, incomingDirName);
+  mkdirSync(incoming, { recursive: true });
+
+  return {
+    /** A new id and the path its file is received at. */
+    begin() {
+      const id = randomBytes(18).toString("base64url");
+      return { id, incomingPath: path.join(incoming, `${id}.part`) };
+    },
+
+    /** Moves a checked file into place and records it. */
+    async commit(id: string, incomingPath: string, upload: NewUpload): Promise<StoredArtwork> {
+      await rename(incomingPath, this.pathOf(id));
+      const row: Upload = {
+        id,
+        filename: upload.filename,
+        mime_type: upload.mimeType,
+        size_bytes: upload.sizeBytes,
+        width: upload.width,
+        height: upload.height,
+        page_width_pt: upload.pageWidthPt,
+        page_height_pt: upload.pageHeightPt,
+        created_at: Date.now(),
+        attached_at: null,
+      };
+      try {
+        await db.insertInto("uploads").values(row).execute();
+      } catch (error) {
+        await rm(this.pathOf(id), { force: true });
+        throw error;
+      }
+      return describeUpload(row);
+    },
+
+    /** Where a stored file is; ids come from `begin`, so they never hold a path separator. */
+    pathOf(id: string): string {
+      return path.join(root, id);
+    },
+
+    async find(id: string): Promise<Upload | undefined> {
+      return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /**
+     * Deletes files no submission named within the retention period, and
+     * incoming files left behind by a crash. Answers how many it removed.
+     */
+    async purgeExpired(now = Date.now()): Promise<number> {
+      const cutoff = now - retentionHours * 3600_000;
+      const expired = await db
+        .selectFrom("uploads")
+        .select("id")
+        .where("attached_at", "is", null)
+        .where("created_at", "<", cutoff)
+        .limit(1000)
+        .execute();
+      let removed = 0;
+      for (const { id } of expired) {
+        // The record goes first (a file without a record is never served), and
+        // only if no order named the file meanwhile.
+        const { numDeletedRows } = await db
+          .deleteFrom("uploads")
+          .where("id", "=", id)
+          .where("attached_at", "is", null)
+          .executeTakeFirst();
+        if (numDeletedRows === 0n) continue;
+        await rm(this.pathOf(id), { force: true });
+        removed += 1;
+      }
+      let abandoned = 0;
+      for (const name of await readdir(incoming)) {
+        const file = path.join(incoming, name);
+        const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+        // An upload in progress is younger than an hour.
+        if (now - mtimeMs > 3600_000) {
+          await rm(file, { force: true });
+          abandoned += 1;
+        }
+      }
+      if (removed || abandoned) {
+        logger.info({ removed, abandoned }, "Removed artwork never attached to an order");
+      }
+      return removed + abandoned;
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>;
