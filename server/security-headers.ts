@@ -20,7 +20,8 @@ export function contentSecurityPolicy({
     ...(development ? ["connect-src 'self' ws: wss:"] : ["connect-src 'self'"]),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: is the customizer's preview of the visitor's own file, never fetched from anywhere.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -216,7 +216,9 @@ test("customizer: brand and model come from the link; the design name follows it
   );
   await name.fill("DJ Nova");
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("status")).toContainText("Your custom wrap has been added to cart!");
+  await expect(
+    page.getByRole("region", { name: /Notification/ }).getByRole("listitem"),
+  ).toContainText("Your custom wrap has been added to cart!");
   await expect(name).toHaveValue("DJ Nova");
 });
 

@@ -36,3 +36,11 @@ export async function expectStored(email: string, count = 1): Promise<StoredSubm
   await expect.poll(() => submissionsFrom(email).length, { timeout: 10_000 }).toBe(count);
   return submissionsFrom(email);
 }
+
+/** Stored customizer orders with this design name (tests use names of their own). */
+export function storedOrders(designName: string): StoredSubmission[] {
+  return readSubmissions().filter(
+    (submission) =>
+      submission.kind === "order" && submission.payload.design_label_name === designName,
+  );
+}

@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -7,6 +8,15 @@ export async function pngFile(width: number, height: number): Promise<Buffer> {
     create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } },
   })
     .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** A PNG of random pixels about `megabytes` large (stored uncompressed, so its size is predictable). */
+export async function noisePng(megabytes: number): Promise<Buffer> {
+  const side = Math.round(Math.sqrt((megabytes * 1024 * 1024) / 3));
+  const pixels = randomFillSync(Buffer.alloc(side * side * 3));
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
 

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { OptionCards } from "~/components/customizer/option-cards";
 import { SelectField, TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useNotifications } from "~/components/ui/notifications";
+import { brandByName, findModel } from "~/domain/catalog/brands";
 import { customizerBrands } from "~/domain/catalog/customizer-brands";
-// Not the catalog's index: that would bring every model into this island's script.
+import { lidPrintArea, palmrestPrintArea } from "~/domain/catalog/print-area";
 import {
   type CoverageId,
   type FinishId,
@@ -17,11 +19,18 @@ import {
   finishOptions,
   product,
 } from "~/domain/catalog/product";
-import { designName, files, textLinesMax } from "~/domain/policies";
+import { designName, textLinesMax } from "~/domain/policies";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import type { FormReply } from "~/forms/form-reply";
+import { type Placement, centredPlacement, placementFieldNames } from "~/forms/placement";
 import { formatUsd } from "~/lib/format";
+import { ArtworkField } from "./artwork-field";
+import { PlacementControls } from "./placement-controls";
+import { clampPlacement, effectiveDpi, fillScale, placed } from "./placement-math";
+import { PrintQuality } from "./print-quality";
+import { useArtworkUpload } from "./use-artwork-upload";
+import { type PreviewArtwork, WrapPreview } from "./wrap-preview";
 
 /** SPEC.md section 4, verbatim. */
 export const addedToCart = "Your custom wrap has been added to cart!";
@@ -39,6 +48,7 @@ export function CustomizerForm({
   model: string;
   initialReply?: FormReply;
 }) {
+  const { notify, element: notifications } = useNotifications();
   const { form, fields, pending, reply } = useFormSubmission({
     name: "customizer",
     action: "/custom-laptop-wraps",
@@ -47,11 +57,68 @@ export function CustomizerForm({
     defaultValues: { deviceBrand: brand, deviceModel: model },
     // The visitor may add the same design again with a change or two.
     resetOnSuccess: false,
+    onInvalid: (errors) =>
+      notify(
+        "error",
+        errors.designName ? designNameMessage : "Please check the highlighted fields.",
+      ),
   });
   const [coverage, setCoverage] = useState<CoverageId>(defaultCoverage);
   const [finish, setFinish] = useState<FinishId>(defaultFinish);
+  const [device, setDevice] = useState({ brand, model });
+  const { upload, start: startUpload, clear: clearUpload } = useArtworkUpload();
+  const [placement, setPlacement] = useState<Placement>(centredPlacement);
   const selected = coverageById(coverage);
   const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
+
+  // The print areas of the chosen model (measured, or worked out from its display size).
+  const catalogModel = findModel(device.brand, device.model.trim());
+  const lid = lidPrintArea(catalogModel);
+  const palmrest = coverage === "top-palmrest" ? palmrestPrintArea(lid) : undefined;
+  const knownModels = brandByName(device.brand)?.models ?? [];
+  const deviceLabel = `${device.brand} ${device.model.trim() || "laptop"}`.trim();
+
+  const stored = upload.status === "done" ? upload.artwork : null;
+  const artwork: PreviewArtwork | null = stored && {
+    url: upload.status === "done" ? upload.previewUrl : null,
+    aspect:
+      stored.width && stored.height
+        ? stored.height / stored.width
+        : (stored.pageInches?.height ?? 1) / (stored.pageInches?.width ?? 1),
+    label: "PDF page",
+  };
+  const fitTo = (mode: "fit" | "fill") =>
+    artwork &&
+    setPlacement(placed(mode, { area: lid, aspect: artwork.aspect, rotation: placement.rotation }));
+  // New artwork starts filling the lid, the usual look of a wrap (state
+  // adjusted while rendering, as React recommends for a prop-driven reset).
+  const [placedFor, setPlacedFor] = useState<string | undefined>(undefined);
+  if (stored && artwork && placedFor !== stored.id) {
+    setPlacedFor(stored.id);
+    setPlacement(placed("fill", { area: lid, aspect: artwork.aspect, rotation: 0 }));
+  }
+
+  // Effective DPI of an image at the lid's size and zoom; on Top + Palmrest, the lower of the two pieces.
+  const dpi =
+    stored?.width && artwork
+      ? Math.min(
+          effectiveDpi(stored.width, placement.scale, lid.width),
+          palmrest
+            ? effectiveDpi(
+                stored.width,
+                fillScale({ area: palmrest, aspect: artwork.aspect, rotation: placement.rotation }),
+                palmrest.width,
+              )
+            : Number.POSITIVE_INFINITY,
+        )
+      : null;
+
+  // Messages as notifications that follow the system theme; the page's own banner covers posts without script.
+  useEffect(() => {
+    if (!reply || reply === initialReply) return;
+    if (reply.outcome === "valid") notify("success", addedToCart);
+    else if (reply.outcome === "failed") notify("error", reply.message);
+  }, [reply, initialReply, notify]);
 
   return (
     <form {...form} className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
@@ -64,13 +131,26 @@ export function CustomizerForm({
             required
             options={customizerBrands}
             placeholder="Select brand"
+            onValueChange={(value) => setDevice((current) => ({ ...current, brand: value }))}
           />
           <TextField
             meta={fields.deviceModel}
             label="Device Model"
             placeholder="e.g. MacBook Air 13 (M3)"
             maxLength={120}
+            list={knownModels.length ? "device-models" : undefined}
+            hint={
+              knownModels.length
+                ? `Type to search our ${knownModels.length} ${device.brand} models, or enter any model.`
+                : "Enter your exact model; we cut to it."
+            }
+            onValueChange={(value) => setDevice((current) => ({ ...current, model: value }))}
           />
+          <datalist id="device-models">
+            {knownModels.map((model) => (
+              <option key={model.name} value={model.name} />
+            ))}
+          </datalist>
         </fieldset>
         <OptionCards
           legend="Coverage"
@@ -94,6 +174,45 @@ export function CustomizerForm({
             detail: option.description,
           }))}
         />
+        <section aria-labelledby="artwork-heading" className="grid gap-5">
+          <h2 id="artwork-heading" className="text-ink text-lg font-semibold">
+            Your artwork
+          </h2>
+          <ArtworkField upload={upload} onFile={startUpload} onClear={clearUpload} />
+          <WrapPreview
+            lid={lid}
+            palmrest={palmrest}
+            artwork={artwork}
+            placement={placement}
+            onPlacementChange={setPlacement}
+            finish={finish}
+            deviceLabel={deviceLabel}
+          />
+          {artwork ? (
+            <>
+              <PlacementControls
+                placement={placement}
+                onChange={(next) => setPlacement(clampPlacement(next))}
+                onFit={() => fitTo("fit")}
+                onFill={() => fitTo("fill")}
+              />
+              <PrintQuality dpi={dpi} estimated={lid.estimated} />
+              {Object.entries(placementFieldNames).map(([key, name]) => (
+                <input
+                  key={name}
+                  type="hidden"
+                  name={name}
+                  value={placement[key as keyof Placement]}
+                />
+              ))}
+            </>
+          ) : null}
+          <p className="text-muted text-sm">
+            {lid.estimated
+              ? `Preview size: about ${lid.width} × ${lid.height} in, worked out from the screen size; we cut to your exact model.`
+              : `Lid: ${lid.width} × ${lid.height} in, from ${device.brand}'s published dimensions.`}
+          </p>
+        </section>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fields.designName.id} className="text-ink font-medium">
             Design Name{" "}
@@ -139,23 +258,6 @@ export function CustomizerForm({
           <TextField meta={fields.textLine1} label="Text Line 1" maxLength={100} />
           <TextField meta={fields.textLine2} label="Text Line 2" maxLength={100} />
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="artwork" className="text-ink font-medium">
-            Artwork <span className="text-muted font-normal">(optional)</span>
-          </label>
-          <input
-            id="artwork"
-            type="file"
-            name="artwork"
-            accept={files.customizerAccept}
-            aria-describedby="artwork-hint"
-            className="rounded-lg border border-dashed border-gray-400 p-4"
-          />
-          <p id="artwork-hint" className="text-muted text-sm">
-            {files.customizerFormats.join(", ")} · minimum {files.minDpi} DPI at print size ·
-            maximum {files.maxUploadMb}MB
-          </p>
-        </div>
         <TextareaField
           meta={fields.specialInstructions}
           label="Special Instructions"
@@ -191,14 +293,17 @@ export function CustomizerForm({
             Add to Cart
           </Button>
           <div className="mt-4">
-            <FormOutcome
-              reply={reply}
-              title={addedToCart}
-              detail="Keep designing: change anything and add it again for another version."
-            />
+            {reply === initialReply ? (
+              <FormOutcome
+                reply={reply}
+                title={addedToCart}
+                detail="Keep designing: change anything and add it again for another version."
+              />
+            ) : null}
           </div>
         </Card>
       </aside>
+      {notifications}
     </form>
   );
 }

@@ -41,7 +41,12 @@ function FieldShell({ meta, label, required, hint, children, className }: FieldS
   );
 }
 
-type Common = Omit<FieldShellProps, "children"> & { maxLength?: number; placeholder?: string };
+type Common = Omit<FieldShellProps, "children"> & {
+  maxLength?: number;
+  placeholder?: string;
+  /** Called with the value as the visitor changes it (the field stays uncontrolled). */
+  onValueChange?: (value: string) => void;
+};
 
 /** aria-describedby for a field: its hint and, when present, its error. */
 function describedBy(meta: FieldMeta, hint: ReactNode) {
@@ -53,13 +58,16 @@ export function TextField({
   type = "text",
   autoComplete,
   inputMode,
+  list,
   ...props
 }: Common & {
   type?: "text" | "email" | "tel" | "url" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "text" | "email" | "tel" | "url";
+  /** The id of a `<datalist>` of suggestions; any text is still accepted. */
+  list?: string | undefined;
 }) {
-  const { meta, hint, required, maxLength, placeholder } = props;
+  const { meta, hint, required, maxLength, placeholder, onValueChange } = props;
   return (
     <FieldShell {...props}>
       <input
@@ -72,6 +80,8 @@ export function TextField({
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        list={list}
+        onChange={onValueChange && ((event) => onValueChange(event.currentTarget.value))}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
         className={controlClass}
@@ -105,7 +115,7 @@ export function SelectField({
   placeholder,
   ...props
 }: Common & { options: readonly string[] }) {
-  const { meta, hint, required } = props;
+  const { meta, hint, required, onValueChange } = props;
   return (
     <FieldShell {...props}>
       <select
@@ -113,6 +123,7 @@ export function SelectField({
         name={meta.name}
         defaultValue={meta.defaultValue ?? ""}
         required={required}
+        onChange={onValueChange && ((event) => onValueChange(event.currentTarget.value))}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
         className={controlClass}

@@ -4,6 +4,7 @@ import type { LaptopModel } from "./models.ts";
 export interface PrintArea {
   width: number;
   height: number;
+  cornerRadius: number;
   /** True when worked out from the display size rather than the lid's measured outline. */
   estimated: boolean;
 }
@@ -22,11 +23,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function lidPrintArea(
   model: Pick<LaptopModel, "displayInches" | "lid"> | undefined,
 ): PrintArea {
-  if (model?.lid) return { width: model.lid.width, height: model.lid.height, estimated: false };
+  if (model?.lid) {
+    const { width, height, cornerRadius } = model.lid;
+    return { width, height, cornerRadius, estimated: false };
+  }
   const diagonal = model?.displayInches ?? typicalDisplayInches;
   return {
     width: round2(diagonal * 0.848 + 0.4),
     height: round2(diagonal * 0.53 + 0.9),
+    cornerRadius: 0.35,
     estimated: true,
   };
 }

@@ -1,0 +1,69 @@
+import { type Placement, placementLimits } from "~/forms/placement";
+
+/** A print area (inches) and the artwork's shape (height ÷ width). */
+interface Fit {
+  area: { width: number; height: number };
+  aspect: number;
+  rotation: number;
+}
+
+function turn(rotation: number) {
+  const radians = (rotation * Math.PI) / 180;
+  return { cos: Math.abs(Math.cos(radians)), sin: Math.abs(Math.sin(radians)) };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** The scale at which the whole (turned) artwork fits inside the area. */
+export function fitScale({ area, aspect, rotation }: Fit): number {
+  const { cos, sin } = turn(rotation);
+  const byWidth = 1 / (cos + aspect * sin);
+  const byHeight = area.height / (area.width * (sin + aspect * cos));
+  return clamp(
+    round(Math.min(byWidth, byHeight)),
+    placementLimits.scale.min,
+    placementLimits.scale.max,
+  );
+}
+
+/** The scale at which the (turned) artwork covers the whole area, edge to edge. */
+export function fillScale({ area, aspect, rotation }: Fit): number {
+  const { cos, sin } = turn(rotation);
+  const byWidth = (area.width * cos + area.height * sin) / area.width;
+  const byHeight = (area.width * sin + area.height * cos) / (area.width * aspect);
+  return clamp(
+    round(Math.max(byWidth, byHeight)),
+    placementLimits.scale.min,
+    placementLimits.scale.max,
+  );
+}
+
+/** Centred at the fit or fill scale, keeping the rotation. */
+export function placed(mode: "fit" | "fill", fit: Fit): Placement {
+  return {
+    x: 0.5,
+    y: 0.5,
+    scale: mode === "fit" ? fitScale(fit) : fillScale(fit),
+    rotation: fit.rotation,
+  };
+}
+
+/** Keeps a placement within what the order accepts. */
+export function clampPlacement(placement: Placement): Placement {
+  const { position, scale } = placementLimits;
+  return {
+    x: round(clamp(placement.x, position.min, position.max)),
+    y: round(clamp(placement.y, position.min, position.max)),
+    scale: round(clamp(placement.scale, scale.min, scale.max)),
+    rotation: ((Math.round(placement.rotation) % 360) + 360) % 360,
+  };
+}
+
+/**
+ * Dots per inch the artwork prints at: its pixels across the printed width
+ * (the scale times the area's width). Below 300 it may look soft.
+ */
+export function effectiveDpi(pixelWidth: number, scale: number, areaWidthInches: number): number {
+  return Math.round(pixelWidth / (scale * areaWidthInches));
+}

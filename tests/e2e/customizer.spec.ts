@@ -1,0 +1,266 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
+import { noisePng, pixelBombPng, pngFile } from "../support/artwork.ts";
+import { openPage } from "./helpers.ts";
+import { type StoredSubmission, storedOrders } from "./submissions.ts";
+
+const model = "MacBook Air (13-inch, M2, 2022)";
+const addedToCart = "Your custom wrap has been added to cart!";
+const designNameMessage =
+  "Please enter a design name 2–60 characters (letters, numbers, spaces, - ' & . only).";
+
+/** The stored order whose design name is `name` (tests use names of their own). */
+async function orderNamed(name: string): Promise<StoredSubmission> {
+  await expect.poll(() => storedOrders(name).length, { timeout: 10_000 }).toBe(1);
+  return storedOrders(name)[0]!;
+}
+
+/** The colour at the middle of an element, as drawn on screen. */
+async function centrePixel(page: Page, element: Locator) {
+  const shot = await element.screenshot();
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const offset =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return { red: data[offset]!, green: data[offset + 1]!, blue: data[offset + 2]! };
+}
+
+/** The visible notifications (Radix also announces them in a hidden live region). */
+function notifications(page: Page) {
+  return page.getByRole("region", { name: /Notification/ }).getByRole("listitem");
+}
+
+function artworkPanel(page: Page) {
+  return page.getByRole("region", { name: "Your artwork" });
+}
+
+test("from a brand page to an order with artwork: upload, preview, DPI, name, add to cart", async ({
+  page,
+  request,
+}) => {
+  const png = await pngFile(3600, 2550);
+  await openPage(page, "/shop/apple");
+  await page.getByRole("link", { name: `Select ${model}` }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const main = page.getByRole("main");
+  await expect(main.getByLabel("Device Brand")).toHaveValue("Apple");
+  await expect(main.getByLabel("Device Model")).toHaveValue(model);
+
+  await main
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: png });
+  const panel = artworkPanel(page);
+  await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toContainText(
+    "nova.png · 3600 × 2550 px",
+  );
+  // The visitor's image on the lid of the chosen model, filling it.
+  const lid = panel.getByRole("img", {
+    name: `Your artwork on the lid of Apple ${model}, matte finish`,
+  });
+  await expect(lid.locator("image")).toHaveAttribute("href", /^blob:/);
+  // The image really draws (the page's CSP allows the visitor's own blob): the lid's centre is the PNG's blue.
+  await expect.poll(() => centrePixel(page, lid)).toMatchObject({ blue: expect.any(Number) });
+  const centre = await centrePixel(page, lid);
+  expect(centre.blue).toBeGreaterThan(150);
+  expect(centre.red).toBeLessThan(100);
+  await expect(panel.getByLabel("Size (of lid width)")).toHaveValue("100");
+  await expect(panel.getByRole("status").filter({ hasText: "DPI" })).toContainText(
+    "301 DPI at print size: sharp.",
+  );
+  await expect(panel).toContainText("Lid: 11.97 × 8.46 in");
+
+  // Gloss changes the look; zooming in past 300 DPI warns but does not block.
+  await page.getByRole("radio", { name: "Gloss" }).check();
+  await expect(panel.getByRole("img", { name: /gloss finish/ }).first()).toBeVisible();
+  await panel.getByRole("group", { name: /Lid preview/ }).focus();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press("+");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(panel.getByRole("status").filter({ hasText: "DPI" })).toContainText(
+    "below the 300 DPI we recommend",
+  );
+
+  // Top + Palmrest adds the palmrest piece to the preview and the price.
+  await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
+  await expect(panel.getByRole("img", { name: /on the palmrest/ })).toBeVisible();
+
+  const name = main.getByLabel("Design Name");
+  await name.fill("X");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(designNameMessage).first()).toBeVisible();
+  await expect(name).toBeFocused();
+  const designName = `Nova ${Date.now()}`;
+  await name.fill(designName);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(notifications(page)).toContainText(addedToCart);
+  await expect(name).toHaveValue(designName);
+
+  const { payload } = await orderNamed(designName);
+  expect(payload).toMatchObject({
+    event: "custom_wrap_added_to_cart",
+    product: { price: 34.95, currency: "USD" },
+    device: { brand: "Apple", model, laptop_size_inch: 13.6 },
+    options: {
+      coverage: "top-palmrest",
+      finish: "gloss",
+      design_label_name: designName,
+      placement: { rotation_deg: 0, lid_width_in: 11.97, palmrest: "fill" },
+    },
+    image: {
+      filename: "nova.png",
+      mime_type: "image/png",
+      width: 3600,
+      height: 2550,
+      size_bytes: png.length,
+    },
+    customer: { name: "", email: "", phone: "" },
+  });
+  const placement = (payload.options as { placement: { scale: number; center_x: number } })
+    .placement;
+  expect(placement.scale).toBeCloseTo(1.05 ** 4, 2);
+  expect(placement.center_x).toBeCloseTo(0.55, 3);
+  const image = payload.image as { url: string };
+  const artwork = await request.get(new URL(image.url).pathname);
+  expect(artwork.headers()["content-disposition"]).toBe("attachment; filename=nova.png");
+  expect(Buffer.from(await artwork.body()).equals(png)).toBe(true);
+});
+
+test("refused files get clear messages: a fake PNG, a file over 50 MB, a pixel bomb", async ({
+  page,
+}) => {
+  await openPage(page, "/custom-laptop-wraps");
+  const input = page.getByRole("main").getByLabel("Artwork file");
+  const panel = artworkPanel(page);
+
+  await input.setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await expect(panel.getByRole("alert")).toHaveText(`fake.png: ${artworkMessages.wrongType}`);
+
+  const big = path.join(tmpdir(), `wrapcraft-big-${Date.now()}.png`);
+  writeFileSync(big, Buffer.alloc(maxArtworkBytes + 1));
+  await input.setInputFiles(big);
+  await expect(panel.getByRole("alert")).toContainText(artworkMessages.tooLarge);
+
+  await input.setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: pixelBombPng() });
+  await expect(panel.getByRole("alert")).toHaveText(`bomb.png: ${artworkMessages.tooManyPixels}`);
+  // Nothing is attached to the design.
+  await expect(page.locator('input[name="artworkId"]')).toHaveCount(0);
+});
+
+test("a dropped file uploads too, and an upload in progress can be cancelled", async ({ page }) => {
+  await openPage(page, "/custom-laptop-wraps?brand=HP");
+  const panel = artworkPanel(page);
+  const png = (await pngFile(800, 600)).toString("base64");
+  await page.getByText("Drop your file here").evaluate((zone, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+    zone.parentElement!.dispatchEvent(
+      new DragEvent("drop", { dataTransfer: transfer, bubbles: true }),
+    );
+  }, png);
+  await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toContainText(
+    "dropped.png · 800 × 600 px",
+  );
+
+  // A slow connection (100 KB/s up) leaves time to see the progress and cancel.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
+  await page
+    .getByRole("main")
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "slow.png", mimeType: "image/png", buffer: await noisePng(2) });
+  const progress = panel.getByRole("progressbar", { name: "Uploading slow.png" });
+  await expect(progress).toBeVisible();
+  await panel.getByRole("button", { name: "Cancel upload" }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.locator('input[name="artworkId"]')).toHaveCount(0);
+  await expect(
+    panel.getByRole("img", { name: /Your artwork on the lid/ }).locator("image"),
+  ).toHaveCount(0);
+});
+
+test("the whole design can be made with the keyboard alone", async ({ page }) => {
+  await openPage(page, "/custom-laptop-wraps?brand=Dell&model=XPS%2013%209340");
+  const main = page.getByRole("main");
+  await main.getByLabel("Device Model").focus();
+  const chooser = page.waitForEvent("filechooser");
+  // Tab onwards from the model to the file input, as a keyboard user would.
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    if (
+      await main
+        .getByLabel("Artwork file")
+        .evaluate((element) => element === document.activeElement)
+    )
+      break;
+  }
+  await expect(main.getByLabel("Artwork file")).toBeFocused();
+  await page.keyboard.press("Space");
+  await (
+    await chooser
+  ).setFiles({ name: "kb.png", mimeType: "image/png", buffer: await pngFile(2400, 1600) });
+  const panel = artworkPanel(page);
+  await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toBeVisible();
+
+  await panel.getByRole("group", { name: /Lid preview/ }).focus();
+  await page.keyboard.press("]");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Fit" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByLabel("Rotation")).toHaveValue("1");
+
+  const designName = `Keys ${Date.now()}`;
+  await main.getByLabel("Design Name").focus();
+  await page.keyboard.type(designName);
+  await page.keyboard.press("Enter");
+  await expect(notifications(page)).toContainText(addedToCart);
+  const { payload } = await orderNamed(designName);
+  expect(payload).toMatchObject({
+    device: { brand: "Dell", model: "XPS 13 9340", laptop_size_inch: 13.4 },
+    options: { placement: { rotation_deg: 1, center_x: 0.5, center_y: 0.5 } },
+    image: { filename: "kb.png", width: 2400, height: 1600 },
+  });
+});
+
+test("axe finds nothing with the preview, placement controls and a notification showing", async ({
+  page,
+}) => {
+  // Notifications follow the system theme: dark here.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openPage(page, "/custom-laptop-wraps?brand=Apple");
+  await page
+    .getByRole("main")
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFile(1200, 900) });
+  await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
+  await expect(artworkPanel(page).getByRole("button", { name: "Fill" })).toBeVisible();
+  await page.getByRole("main").getByLabel("Design Name").fill("Axe Check");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const notification = notifications(page);
+  await expect(notification).toContainText(addedToCart);
+  const background = await notification.evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
+  const [red = 255, green = 255, blue = 255] = (background.match(/[\d.]+/g) ?? []).map(Number);
+  expect(red + green + blue).toBeLessThan(200);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+});
