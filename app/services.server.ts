@@ -19,8 +19,11 @@ export interface ArtworkLink extends StoredArtwork {
   url: string;
 }
 
-/** A new record; the same id and kind again; or an id already used by another kind. */
-export type RecordOutcome = "created" | "duplicate" | "conflict";
+/**
+ * A new record; the same id and kind again; an id already used by another
+ * kind; or an uploaded file the submission names is gone (nothing stored).
+ */
+export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artwork";
 
 /**
  * What the running server hands routes (server/index.ts builds it): routes

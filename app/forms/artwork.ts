@@ -20,6 +20,22 @@ export const artworkIdPattern = /^[A-Za-z0-9_-]{24}$/;
 
 export type ArtworkMimeType = "image/png" | "image/jpeg" | "application/pdf";
 
+/** How many leading bytes `sniffType` needs. */
+export const sniffBytes = 8;
+
+/**
+ * The file's type from its first bytes (its "magic number"), never from its
+ * name or the browser's word (the browser checks too, to spare a doomed upload): PNG's signature, JPEG's start-of-image marker,
+ * or "%PDF-".
+ */
+export function sniffType(head: Uint8Array): ArtworkMimeType | null {
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
+  return null;
+}
+
 /** A stored file as the server describes it after checking it. */
 export interface StoredArtwork {
   id: string;

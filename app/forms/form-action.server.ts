@@ -8,6 +8,7 @@ import {
   submissionServicesContext,
 } from "~/services.server";
 import { AffiliateSchema } from "./affiliate";
+import { artworkMessages } from "./artwork";
 import { ContactSchema } from "./contact";
 import { CustomizerSchema } from "./customizer";
 import type { FormName } from "./endpoints";
@@ -75,6 +76,8 @@ const failed = (message: string, status: number) => ({
   reply: { outcome: "failed", message } satisfies FormReply as FormReply,
   status,
 });
+
+const unsaved = "We could not save your submission just now. Please try again in a minute.";
 
 const PageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
 
@@ -160,9 +163,15 @@ export async function handleFormPost(
   if (!result.success) {
     return { reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values }, status: 400 };
   }
-  const resolved = form.resolve
-    ? await form.resolve(result.data, services)
-    : { details: undefined, artworkIds: [] };
+  let resolved: Awaited<ReturnType<NonNullable<typeof form.resolve>>>;
+  try {
+    resolved = form.resolve
+      ? await form.resolve(result.data, services)
+      : { details: undefined, artworkIds: [] };
+  } catch (error) {
+    services.reportFailure(formName, error);
+    return failed(unsaved, 503);
+  }
   if ("fieldErrors" in resolved) {
     return {
       reply: { outcome: "invalid", fieldErrors: resolved.fieldErrors, values },
@@ -189,9 +198,13 @@ export async function handleFormPost(
     if (outcome === "conflict") {
       return failed("This form was already used for something else: please reload the page.", 409);
     }
+    if (outcome === "missing-artwork") {
+      const fieldErrors = { artworkId: [artworkMessages.expired] };
+      return { reply: { outcome: "invalid", fieldErrors, values }, status: 400 };
+    }
   } catch (error) {
     services.reportFailure(formName, error);
-    return failed("We could not save your submission just now. Please try again in a minute.", 503);
+    return failed(unsaved, 503);
   }
   return { reply: { outcome: "valid" }, status: 200 };
 }

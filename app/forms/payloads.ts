@@ -123,6 +123,9 @@ export interface OrderDetails {
   printArea: { width: number; height: number; estimated: boolean };
 }
 
+const pagePoints = (inches: number | undefined) =>
+  inches === undefined ? null : Math.round(inches * 72 * 100) / 100;
+
 /** The order's notes: the text lines and the special instructions, labelled, one per line. */
 function orderNotes(form: Customizer): string {
   return [
@@ -181,11 +184,10 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
       url: artwork?.url ?? null,
       filename: artwork?.filename ?? null,
       mime_type: artwork?.mimeType ?? null,
-      width: artwork?.width ?? null,
-      height: artwork?.height ?? null,
+      // Pixels for an image; for a PDF, its first page in points (1/72 in).
+      width: artwork?.width ?? pagePoints(artwork?.pageInches?.width),
+      height: artwork?.height ?? pagePoints(artwork?.pageInches?.height),
       size_bytes: artwork?.sizeBytes ?? null,
-      page_width_in: artwork?.pageInches?.width ?? null,
-      page_height_in: artwork?.pageInches?.height ?? null,
     },
     customer: { name: "", email: "", phone: "" },
     utm: utmFromPageUrl(context.page_url),

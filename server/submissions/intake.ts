@@ -42,8 +42,24 @@ export function createIntake(
   let honeypotDrops = 0;
 
   /** One submission inside a group's transaction. */
-  async function insert(trx: Transaction<DatabaseSchema>, input: SubmissionInput, now: number) {
+  async function insert(
+    trx: Transaction<DatabaseSchema>,
+    input: SubmissionInput,
+    now: number,
+  ): Promise<RecordOutcome> {
     const { id, kind, payload, artworkIds = [] } = input;
+    if (artworkIds.length) {
+      // Every named file must still exist (checked first: nothing is stored
+      // otherwise, and the group's other submissions are unaffected). The
+      // update locks their rows, so the clean-up, which deletes only
+      // unattached rows, cannot remove one now.
+      const { numUpdatedRows } = await trx
+        .updateTable("uploads")
+        .set((eb) => ({ attached_at: eb.fn.coalesce("attached_at", eb.val(now)) }))
+        .where("id", "in", artworkIds)
+        .executeTakeFirst();
+      if (numUpdatedRows !== BigInt(new Set(artworkIds).size)) return "missing-artwork";
+    }
     const inserted = await trx
       .insertInto("submissions")
       .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
@@ -57,14 +73,6 @@ export function createIntake(
         .where("id", "=", id)
         .executeTakeFirst();
       return existing?.kind === kind ? "duplicate" : "conflict";
-    }
-    if (artworkIds.length) {
-      await trx
-        .updateTable("uploads")
-        .set({ attached_at: now })
-        .where("id", "in", artworkIds)
-        .where("attached_at", "is", null)
-        .execute();
     }
     if (webhookUrls[kind]) {
       await trx

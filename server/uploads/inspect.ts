@@ -1,38 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { getDocumentProxy } from "unpdf";
 import { type ArtworkMimeType, artworkMessages } from "../../app/forms/artwork.ts";
 import { files } from "../../app/domain/policies.ts";
-import { scanPdf } from "./pdf-scan.ts";
-
-/** How many leading bytes `sniffType` needs. */
-export const sniffBytes = 8;
-
-/**
- * The file's type from its first bytes (its "magic number"), never from its
- * name or the browser's word: PNG's signature, JPEG's start-of-image marker,
- * or "%PDF-".
- */
-export function sniffType(head: Uint8Array): ArtworkMimeType | null {
-  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
-  return null;
-}
-
-/** What a checked file is: pixel size for an image, first-page size for a PDF. */
-export type Inspection =
-  | {
-      ok: true;
-      width: number | null;
-      height: number | null;
-      pageWidthPt: number | null;
-      pageHeightPt: number | null;
-    }
-  | { ok: false; message: string };
-
-const refuse = (message: string): Inspection => ({ ok: false, message });
+import { type Inspection, refuse } from "./inspection.ts";
 
 /**
  * An image's size from its header alone (nothing is decoded, so a small file
@@ -53,41 +23,45 @@ async function inspectImage(file: string): Promise<Inspection> {
   return { ok: true, width, height, pageWidthPt: null, pageHeightPt: null };
 }
 
+/** PDF checks run at most this many at a time, each in a worker thread of its own. */
+const pdfWorkers = 2;
+/** A PDF check taking longer than this is given up, and the file refused. */
+const pdfTimeoutMs = 60_000;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
 /**
- * A PDF is read whole (at most the upload limit) to check it: no scripts or
- * actions anywhere in it, not encrypted, and a first page PDF.js can open.
+ * A PDF is checked in a worker thread (pdf-worker.ts): reading a hostile
+ * 50 MB file takes a second or more of CPU and a few hundred MB, which must
+ * neither stall other requests nor take the server down. The worker has a
+ * memory cap and a deadline; at most `pdfWorkers` run at once.
  */
-async function inspectPdf(file: string): Promise<Inspection> {
-  const bytes = await readFile(file);
-  const scan = scanPdf(bytes);
-  if (scan.encrypted) return refuse(artworkMessages.encryptedPdf);
-  if (scan.active) return refuse(artworkMessages.activePdf);
-  if (scan.unreadable) return refuse(artworkMessages.unreadable);
+async function inspectPdfInWorker(file: string): Promise<Inspection> {
+  if (running >= pdfWorkers) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
   try {
-    const pdf = await getDocumentProxy(
-      new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
-      {
-        stopAtErrors: true,
-        verbosity: 0,
-      },
-    );
-    try {
-      // What PDF.js itself finds runnable, beside the scan.
-      if (await pdf.getJSActions()) return refuse(artworkMessages.activePdf);
-      const page = await pdf.getPage(1);
-      // The page as shown: its crop box, turned by its rotation.
-      const { width, height } = page.getViewport({ scale: 1 });
-      if (!(width > 0 && height > 0)) return refuse(artworkMessages.unreadable);
-      return { ok: true, width: null, height: null, pageWidthPt: width, pageHeightPt: height };
-    } finally {
-      await pdf.loadingTask.destroy();
-    }
-  } catch {
-    return refuse(artworkMessages.unreadable);
+    return await new Promise<Inspection>((resolve) => {
+      const worker = new Worker(new URL("./pdf-worker.ts", import.meta.url), {
+        workerData: { file },
+        resourceLimits: { maxOldGenerationSizeMb: 768 },
+      });
+      const timer = setTimeout(() => void worker.terminate(), pdfTimeoutMs);
+      const settle = (inspection: Inspection) => {
+        clearTimeout(timer);
+        resolve(inspection);
+      };
+      worker.once("message", (inspection: Inspection) => settle(inspection));
+      worker.once("error", () => settle(refuse(artworkMessages.unreadable)));
+      worker.once("exit", () => settle(refuse(artworkMessages.unreadable)));
+    });
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
   }
 }
 
 /** Checks a received file of a sniffed type; the message says why one is refused. */
 export function inspectArtwork(file: string, type: ArtworkMimeType): Promise<Inspection> {
-  return type === "application/pdf" ? inspectPdf(file) : inspectImage(file);
+  return type === "application/pdf" ? inspectPdfInWorker(file) : inspectImage(file);
 }

@@ -8,8 +8,10 @@ import {
   artworkFilenameHeader,
   artworkMessages,
   maxArtworkBytes,
+  sniffBytes,
+  sniffType,
 } from "../../app/forms/artwork.ts";
-import { inspectArtwork, sniffBytes, sniffType } from "./inspect.ts";
+import { inspectArtwork } from "./inspect.ts";
 import type { UploadStore } from "./store.ts";
 
 /** Why a file was refused while it arrived. */

@@ -37,7 +37,8 @@ export function serveArtwork(store: UploadStore): RequestHandler {
     res.setHeader("X-Robots-Tag", "noindex");
     // Private: only the shop has the link; the content under an id never changes.
     res.setHeader("Cache-Control", "private, max-age=86400, immutable");
-    res.sendFile(store.pathOf(id), { dotfiles: "deny", lastModified: false }, (error) => {
+    // Relative to the uploads directory, so a dot anywhere in UPLOADS_DIR's own path does not matter.
+    res.sendFile(id, { root: store.root, lastModified: false }, (error) => {
       if (error && !res.headersSent) next();
     });
   };

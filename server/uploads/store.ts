@@ -63,6 +63,9 @@ export function createUploadStore(
   mkdirSync(incoming, { recursive: true });
 
   return {
+    /** The directory stored files are in. */
+    root,
+
     /** A new id and the path its file is received at. */
     begin() {
       const id = randomBytes(18).toString("base64url");

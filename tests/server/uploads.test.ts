@@ -70,7 +70,9 @@ const local = (url: unknown, origin: string) =>
   String(url).replace(/^http:\/\/localhost:3000/, origin);
 
 describe("artwork upload", () => {
-  const block = useForwardingServer("sqlite");
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-"));
+  const block = useForwardingServer("sqlite", { UPLOADS_DIR: uploadsDir });
+  const incoming = () => readdirSync(path.join(uploadsDir, ".incoming"));
 
   it("stores a PNG by its content and serves the same bytes back as a download", async () => {
     const png = await pngFile(1200, 800);
@@ -151,6 +153,7 @@ describe("artwork upload", () => {
       status: 422,
       body: { outcome: "failed", message: artworkMessages.tooManyPixels },
     });
+    expect(incoming()).toEqual([]);
   });
 
   it("takes a print PDF with its page size, and refuses PDFs with scripts, actions or a password", async () => {
@@ -194,6 +197,33 @@ describe("artwork upload", () => {
     expect((await upload(block.server.origin, broken)).body.message).toBe(
       artworkMessages.unreadable,
     );
+  });
+
+  it("leaves nothing behind from refused files or a client that gives up half way", async () => {
+    const stored = readdirSync(uploadsDir).length;
+    const url = new URL(`${block.server.origin}/api/uploads`);
+    await new Promise<void>((resolve) => {
+      const request = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: url.pathname,
+        headers: { "content-length": String(10 * 1024 * 1024) },
+      });
+      request.on("error", () => resolve());
+      request.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      request.write(Buffer.alloc(1024 * 1024));
+      // Half a second in, the client goes away with 9 MB unsent.
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 500);
+    });
+    await waitFor(() => block.server.log().includes("abandoned by the client"), {
+      message: "the server to notice the abandoned upload",
+    });
+    await waitFor(() => incoming().length === 0 || undefined, { message: "an empty .incoming" });
+    expect(readdirSync(uploadsDir)).toHaveLength(stored);
   });
 
   it("answers 404 for unknown or malformed artwork links", async () => {
@@ -301,8 +331,6 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
         width: 3600,
         height: 2550,
         size_bytes: png.length,
-        page_width_in: null,
-        page_height_in: null,
       },
       customer: { name: "", email: "", phone: "" },
       ip: "127.0.0.1",
@@ -318,11 +346,48 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       "currency",
     ]);
     expect(Object.keys(payload.device as object)).toEqual(["brand", "model", "laptop_size_inch"]);
+    expect(Object.keys(payload.options as object)).toEqual([
+      "coverage",
+      "finish",
+      "notes",
+      "design_label_name",
+      "placement",
+    ]);
+    expect(Object.keys(payload.image as object)).toEqual([
+      "url",
+      "filename",
+      "mime_type",
+      "width",
+      "height",
+      "size_bytes",
+    ]);
+    expect(Object.keys(payload.customer as object)).toEqual(["name", "email", "phone"]);
 
     const image = payload.image as { url: string };
     expect(image.url).toBe(`http://localhost:3000/artwork/${String(uploaded.body.id)}`);
     const { bytes } = await download(local(image.url, block.server.origin));
     expect(bytes.equals(png)).toBe(true);
+  });
+
+  it("gives a PDF's page size in points as the image's width and height", async () => {
+    const pdf = pdfFile({ widthPt: 900, heightPt: 630 });
+    const uploaded = await upload(block.server.origin, pdf, "lid.pdf");
+    const extras = submissionExtras();
+    const posted = await postJson(block.server.origin, "/api/forms/customizer", {
+      ...designFields(String(uploaded.body.id), randomUUID()),
+      ...extras,
+    });
+    expect(posted.status).toBe(200);
+    const delivery = await waitFor(() => block.receiver.forId(extras.submissionId)[0], {
+      message: "the order's delivery",
+    });
+    expect((JSON.parse(delivery.body) as { image: unknown }).image).toMatchObject({
+      filename: "lid.pdf",
+      mime_type: "application/pdf",
+      width: 900,
+      height: 630,
+      size_bytes: pdf.length,
+    });
   });
 
   it("takes a design without artwork, and refuses one naming a file it does not have", async () => {
@@ -352,8 +417,6 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       width: null,
       height: null,
       size_bytes: null,
-      page_width_in: null,
-      page_height_in: null,
     });
 
     const missing = await postJson(block.server.origin, "/api/forms/customizer", {
