@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
 import { engineNames, useEngine, useForwardingServer, useProcesses } from "../support/harness.ts";
 import { flateStream, jpegFile, pdfFile, pixelBombPng, pngFile } from "../support/artwork.ts";
@@ -73,6 +73,7 @@ describe("artwork upload", () => {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-"));
   const block = useForwardingServer("sqlite", { UPLOADS_DIR: uploadsDir });
   const incoming = () => readdirSync(path.join(uploadsDir, ".incoming"));
+  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   it("stores a PNG by its content and serves the same bytes back as a download", async () => {
     const png = await pngFile(1200, 800);
@@ -457,5 +458,7 @@ describe("artwork retention", () => {
     expect(readdirSync(uploadsDir).sort()).toEqual([".incoming", String(kept.body.id)].sort());
     expect((await fetch(`${second.origin}/artwork/${String(dropped.body.id)}`)).status).toBe(404);
     expect((await fetch(`${second.origin}/artwork/${String(kept.body.id)}`)).status).toBe(200);
+    await second.stop();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
 });

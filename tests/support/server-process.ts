@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./postgres-cluster.ts";
@@ -32,6 +32,13 @@ export async function startServer(
   { port }: { port?: number } = {},
 ): Promise<ServerProcess> {
   const serverPort = port ?? (await freePort());
+  // Made for this server unless the caller chose one; removed when the server is gone.
+  const ownUploadsDir = env.UPLOADS_DIR
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-"));
+  const removeOwnUploads = () => {
+    if (ownUploadsDir) rmSync(ownUploadsDir, { recursive: true, force: true });
+  };
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -41,7 +48,7 @@ export async function startServer(
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       // Artwork goes to a directory of the test's own, never the repository's data/.
-      UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-")),
+      UPLOADS_DIR: ownUploadsDir,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,11 +83,13 @@ export async function startServer(
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const [code] = await exited;
+      removeOwnUploads();
       return code as number | null;
     },
     async kill() {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
+      removeOwnUploads();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { FileCheck2, Upload, X } from "lucide-react";
-import { type DragEvent, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { files } from "~/domain/policies";
 import { site } from "~/domain/site";
@@ -33,12 +33,36 @@ export function ArtworkField({
   upload,
   onFile,
   onClear,
+  error,
 }: {
   upload: ArtworkUpload;
   onFile: (file: File) => void;
   onClear: () => void;
+  /** The server's word on the file the design named (it expired), if any. */
+  error: string | undefined;
 }) {
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Cancel, Remove and a finished upload take away the button that had focus: it returns to the chooser.
+  const clear = () => {
+    onClear();
+    input.current?.focus();
+  };
+  useEffect(() => {
+    if (upload.status !== "uploading" && document.activeElement === document.body) {
+      input.current?.focus();
+    }
+  }, [upload.status]);
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
+  // One live region, always there, whose words change: screen readers hear each step once.
+  const announcement =
+    upload.status === "uploading"
+      ? `Uploading ${upload.filename}…`
+      : upload.status === "done"
+        ? `Uploaded: ${summary(upload)}`
+        : "";
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -66,10 +90,11 @@ export function ArtworkField({
         <Upload aria-hidden="true" className="text-brand-700 size-6" />
         <p className="text-ink text-sm">Drop your file here, or choose it:</p>
         <input
+          ref={input}
           id={inputId}
           type="file"
           accept={files.customizerAccept}
-          aria-describedby="artwork-hint"
+          aria-describedby={error ? "artwork-hint artwork-error" : "artwork-hint"}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared so choosing the same file again uploads it again.
@@ -90,6 +115,9 @@ export function ArtworkField({
         </p>
       </noscript>
 
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {upload.status === "uploading" ? (
         <div className="grid gap-1.5">
           <div className="flex items-center justify-between gap-3 text-sm">
@@ -111,7 +139,7 @@ export function ArtworkField({
             variant="outline"
             size="sm"
             className="justify-self-start"
-            onClick={onClear}
+            onClick={clear}
           >
             <X aria-hidden="true" className="size-4" />
             Cancel upload
@@ -120,22 +148,33 @@ export function ArtworkField({
       ) : null}
       {upload.status === "done" ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          <p role="status" className="flex min-w-0 items-center gap-2">
+          <p className="flex min-w-0 items-center gap-2">
             <FileCheck2 aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 break-all">Uploaded: {summary(upload)}</span>
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={onClear}>
+          <Button type="button" variant="outline" size="sm" onClick={clear}>
             Remove<span className="sr-only"> {upload.artwork.filename}</span>
           </Button>
           <input type="hidden" name="artworkId" value={upload.artwork.id} />
         </div>
       ) : null}
       {upload.status === "failed" ? (
+        <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3">
+          <p role="alert" className="min-w-0 text-sm font-medium text-red-800">
+            {upload.filename}: {upload.message}
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={clear}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      {error && upload.status === "idle" ? (
         <p
+          id="artwork-error"
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
-          {upload.filename}: {upload.message}
+          {error}
         </p>
       ) : null}
     </div>

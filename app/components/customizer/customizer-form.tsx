@@ -57,15 +57,14 @@ export function CustomizerForm({
     defaultValues: { deviceBrand: brand, deviceModel: model },
     // The visitor may add the same design again with a change or two.
     resetOnSuccess: false,
-    onInvalid: (errors) =>
-      notify(
-        "error",
-        errors.designName ? designNameMessage : "Please check the highlighted fields.",
-      ),
   });
   const [coverage, setCoverage] = useState<CoverageId>(defaultCoverage);
   const [finish, setFinish] = useState<FinishId>(defaultFinish);
-  const [device, setDevice] = useState({ brand, model });
+  // What the fields show: the link's values, or what a post without script sent back.
+  const [device, setDevice] = useState({
+    brand: fields.deviceBrand.defaultValue ?? brand,
+    model: fields.deviceModel.defaultValue ?? model,
+  });
   const { upload, start: startUpload, clear: clearUpload } = useArtworkUpload();
   const [placement, setPlacement] = useState<Placement>(centredPlacement);
   const selected = coverageById(coverage);
@@ -118,10 +117,29 @@ export function CustomizerForm({
     if (!reply || reply === initialReply) return;
     if (reply.outcome === "valid") notify("success", addedToCart);
     else if (reply.outcome === "failed") notify("error", reply.message);
-  }, [reply, initialReply, notify]);
+    // The file the design named is gone: the chooser says so and takes a new one.
+    else if (reply.outcome === "invalid" && reply.fieldErrors.artworkId) clearUpload();
+  }, [reply, initialReply, notify, clearUpload]);
 
   return (
-    <form {...form} className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
+    <form
+      {...form}
+      onSubmit={(event) => {
+        // A design is not added while its artwork is on its way, or after the file was refused.
+        if (upload.status === "uploading" || upload.status === "failed") {
+          event.preventDefault();
+          notify(
+            "error",
+            upload.status === "uploading"
+              ? "Your artwork is still uploading: please wait a moment, or cancel the upload."
+              : "Your artwork was not uploaded: choose another file, or dismiss the message to order without it.",
+          );
+          return;
+        }
+        void form.onSubmit(event);
+      }}
+      className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
+    >
       <div className="grid grid-cols-1 gap-8">
         <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="text-ink mb-3 text-lg font-semibold">Your device</legend>
@@ -178,7 +196,12 @@ export function CustomizerForm({
           <h2 id="artwork-heading" className="text-ink text-lg font-semibold">
             Your artwork
           </h2>
-          <ArtworkField upload={upload} onFile={startUpload} onClear={clearUpload} />
+          <ArtworkField
+            upload={upload}
+            onFile={(file) => void startUpload(file)}
+            onClear={clearUpload}
+            error={fields.artworkId.errors?.[0]}
+          />
           <WrapPreview
             lid={lid}
             palmrest={palmrest}

@@ -101,7 +101,7 @@ export function PlacementControls({
           label="Size (of lid width)"
           value={percent(placement.scale)}
           min={percent(placementLimits.scale.min)}
-          max={400}
+          max={percent(placementLimits.scale.max)}
           unit="%"
           onChange={(value) => set({ scale: value / 100 })}
         />
@@ -118,8 +118,8 @@ export function PlacementControls({
           id="placement-x"
           label="Left to right"
           value={percent(placement.x)}
-          min={-50}
-          max={150}
+          min={percent(placementLimits.position.min)}
+          max={percent(placementLimits.position.max)}
           unit="%"
           onChange={(value) => set({ x: value / 100 })}
         />
@@ -127,8 +127,8 @@ export function PlacementControls({
           id="placement-y"
           label="Top to bottom"
           value={percent(placement.y)}
-          min={-50}
-          max={150}
+          min={percent(placementLimits.position.min)}
+          max={percent(placementLimits.position.max)}
           unit="%"
           onChange={(value) => set({ y: value / 100 })}
         />

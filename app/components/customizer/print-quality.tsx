@@ -1,6 +1,11 @@
 import { TriangleAlert } from "lucide-react";
 import { files } from "~/domain/policies";
 
+const verdicts = {
+  sharp: "sharp.",
+  low: `below the ${files.minDpi} DPI we recommend, so it may print soft. Use a larger file, or make the artwork smaller on the lid. You can still order it.`,
+};
+
 /**
  * How sharp the artwork will print: its effective DPI at the chosen model's
  * print size and the chosen zoom. Below 300 DPI it warns; it never blocks.
@@ -35,22 +40,14 @@ export function PrintQuality({ dpi, estimated }: { dpi: number | null; estimated
         aria-valuetext={`${dpi} DPI at print size`}
         className="h-3 w-full"
       />
-      <p
-        role="status"
-        className={low ? "flex gap-2 text-sm font-medium text-red-800" : "text-muted text-sm"}
-      >
-        {low ? (
-          <>
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {dpi} DPI at this size: below the {files.minDpi} DPI we recommend, so it may print
-              soft. Use a larger file, or make the artwork smaller on the lid. You can still order
-              it.
-            </span>
-          </>
-        ) : (
-          `${dpi} DPI at print size${estimated ? " (approximate lid size)" : ""}: sharp.`
-        )}
+      <p className={low ? "flex gap-2 text-sm font-medium text-red-800" : "text-muted text-sm"}>
+        {low ? <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        <span>
+          {dpi} DPI at {low ? "this size" : "print size"}
+          {low ? "" : estimated ? " (approximate lid size)" : ""}:{" "}
+          {/* Only the verdict is announced, when it changes; the number moves with every nudge. */}
+          <span role="status">{low ? verdicts.low : verdicts.sharp}</span>
+        </span>
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import {
   artworkFilenameHeader,
   artworkMessages,
   maxArtworkBytes,
+  sniffBytes,
+  sniffType,
 } from "~/forms/artwork";
 
 export type ArtworkUpload =
@@ -34,6 +36,7 @@ function messageOf(request: XMLHttpRequest): string {
 export function useArtworkUpload() {
   const [upload, setUpload] = useState<ArtworkUpload>({ status: "idle" });
   const request = useRef<XMLHttpRequest | null>(null);
+  const attempts = useRef(0);
   const previewUrl = useRef<string | null>(null);
 
   const releasePreview = () => {
@@ -49,15 +52,20 @@ export function useArtworkUpload() {
     [],
   );
 
-  const start = useCallback((file: File) => {
+  const start = useCallback(async (file: File) => {
+    const attempt = ++attempts.current;
     request.current?.abort();
+    request.current = null;
     releasePreview();
     const filename = file.name;
-    if (file.size === 0)
-      return setUpload({ status: "failed", filename, message: artworkMessages.empty });
-    if (file.size > maxArtworkBytes) {
-      return setUpload({ status: "failed", filename, message: artworkMessages.tooLarge });
-    }
+    const fail = (message: string) => setUpload({ status: "failed", filename, message });
+    if (file.size === 0) return fail(artworkMessages.empty);
+    if (file.size > maxArtworkBytes) return fail(artworkMessages.tooLarge);
+    // The server decides, but a file that is plainly not PNG, JPEG or PDF need not travel.
+    const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
+    // Another file chosen (or Cancel pressed) meanwhile wins.
+    if (attempt !== attempts.current) return;
+    if (!sniffType(head)) return fail(artworkMessages.wrongType);
     const xhr = new XMLHttpRequest();
     request.current = xhr;
     setUpload({ status: "uploading", filename, loaded: 0, total: file.size });
@@ -87,6 +95,7 @@ export function useArtworkUpload() {
 
   /** Stops an upload in progress, or forgets a finished one. */
   const clear = useCallback(() => {
+    attempts.current += 1;
     const xhr = request.current;
     request.current = null;
     xhr?.abort();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, type WheelEvent, useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import type { PrintArea } from "~/domain/catalog/print-area";
 import type { FinishId } from "~/domain/catalog/product";
 import type { Placement } from "~/forms/placement";
@@ -90,7 +90,7 @@ const keySteps = { move: 0.01, moveFast: 0.05, zoom: 1.05, turn: 1, turnFast: 15
 /**
  * The artwork on the chosen model's lid, in the lid's real proportions, and
  * on the palmrest (around the trackpad) for Top + Palmrest. Dragging moves
- * the artwork, the wheel resizes it; with the lid focused, arrow keys move
+ * the artwork; with the lid focused, arrow keys move
  * it, + and − resize, [ and ] turn it (Shift for bigger steps).
  */
 export function WrapPreview({
@@ -145,13 +145,6 @@ export function WrapPreview({
   function onPointerUp() {
     drag.current = null;
   }
-  function onWheel(event: WheelEvent<SVGSVGElement>) {
-    if (!artwork || event.deltaY === 0) return;
-    change({
-      ...placement,
-      scale: placement.scale * (event.deltaY < 0 ? keySteps.zoom : 1 / keySteps.zoom),
-    });
-  }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!artwork) return;
     const step = event.shiftKey ? keySteps.moveFast : keySteps.move;
@@ -194,7 +187,6 @@ export function WrapPreview({
       <div
         tabIndex={artwork ? 0 : -1}
         role="group"
-        aria-roledescription="artwork placement"
         aria-label={`Lid preview: ${deviceLabel}`}
         aria-describedby={`${ids}-keys`}
         onKeyDown={onKeyDown}
@@ -209,7 +201,6 @@ export function WrapPreview({
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
-          onWheel={onWheel}
         >
           <defs>
             <clipPath id={`${ids}-lid`}>
@@ -271,7 +262,7 @@ export function WrapPreview({
       ) : null}
       <p id={`${ids}-keys`} className="text-muted text-sm">
         {artwork
-          ? "Drag to move, scroll to resize. With the preview focused: arrow keys move, + and − resize, [ and ] rotate (hold Shift for bigger steps)."
+          ? "Drag to move. With the preview focused: arrow keys move, + and − resize, [ and ] rotate (hold Shift for bigger steps). The controls below do the same."
           : "Upload your artwork to see it on your laptop."}
       </p>
     </div>

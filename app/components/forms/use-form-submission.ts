@@ -86,7 +86,6 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   initialReply,
   defaultValues = {},
   resetOnSuccess = true,
-  onInvalid,
 }: {
   name: FormName;
   id?: string;
@@ -95,8 +94,6 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   initialReply?: FormReply | undefined;
   defaultValues?: Partial<Record<keyof Schema["shape"], string>>;
   resetOnSuccess?: boolean;
-  /** Called when the browser or the server finds errors, after the first field is focused. */
-  onInvalid?: (errors: FieldErrors) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Made when the form opens and kept until the submission is settled, so a
@@ -128,7 +125,6 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
         element instanceof HTMLElement && Boolean(found[element.getAttribute("name") ?? ""]),
     );
     first?.focus();
-    onInvalid?.(found);
   }
 
   function recheckField(form: HTMLFormElement, name: string) {
