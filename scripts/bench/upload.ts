@@ -65,20 +65,27 @@ interface SizeResult {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** One upload on a fresh server: its peak memory growth and its time. */
-async function uploadOnce(file: Buffer) {
+/**
+ * A server on a fresh database, warmed up (the upload path's modules, sharp
+ * and the database, are loaded), with its resident memory at that point.
+ */
+async function warmServer() {
   const server = await startServer({
     DATABASE_URL: tempSqliteUrl(),
     PUBLIC_URL: "http://localhost:3000",
     LOG_LEVEL: "warn",
     RATE_LIMIT_POSTS: "100000",
   });
+  const { pid } = server.process;
+  if (pid === undefined) throw new Error("The server process has no pid");
+  await post(server.origin, await noisePng(0.05));
+  return { server, pid, baselineRssMb: memoryMb(pid, "VmRSS") };
+}
+
+/** One upload on a fresh server: its peak memory growth and its time. */
+async function uploadOnce(file: Buffer) {
+  const { server, pid, baselineRssMb } = await warmServer();
   try {
-    const { pid } = server.process;
-    if (pid === undefined) throw new Error("The server process has no pid");
-    // Warm-up: the upload path's modules (sharp, the database) are loaded before the baseline.
-    await post(server.origin, await noisePng(0.05));
-    const baselineRssMb = memoryMb(pid, "VmRSS");
     const started = performance.now();
     const status = await post(server.origin, file);
     const seconds = (performance.now() - started) / 1000;
@@ -111,17 +118,8 @@ async function measure(label: string, file: Buffer): Promise<SizeResult> {
 
 /** Many large uploads back to back on one server: growth stays bounded instead of adding up. */
 async function sustained(file: Buffer, count: number) {
-  const server = await startServer({
-    DATABASE_URL: tempSqliteUrl(),
-    PUBLIC_URL: "http://localhost:3000",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_POSTS: "100000",
-  });
+  const { server, pid, baselineRssMb } = await warmServer();
   try {
-    const { pid } = server.process;
-    if (pid === undefined) throw new Error("The server process has no pid");
-    await post(server.origin, await noisePng(0.05));
-    const baseline = memoryMb(pid, "VmRSS");
     let failures = 0;
     for (let upload = 0; upload < count; upload += 1) {
       if ((await post(server.origin, file)) !== 201) failures += 1;
@@ -129,7 +127,7 @@ async function sustained(file: Buffer, count: number) {
     return {
       count,
       totalMb: (file.length * count) / (1024 * 1024),
-      growthMb: memoryMb(pid, "VmHWM") - baseline,
+      growthMb: memoryMb(pid, "VmHWM") - baselineRssMb,
       failures,
     };
   } finally {

@@ -48,6 +48,11 @@ function Slider({
   );
 }
 
+const positionSliders = [
+  { axis: "x", label: "Left to right" },
+  { axis: "y", label: "Top to bottom" },
+] as const;
+
 function IconButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Button type="button" variant="outline" size="sm" onClick={onClick}>
@@ -114,24 +119,18 @@ export function PlacementControls({
           unit="°"
           onChange={(value) => set({ rotation: value })}
         />
-        <Slider
-          id="placement-x"
-          label="Left to right"
-          value={percent(placement.x)}
-          min={percent(placementLimits.position.min)}
-          max={percent(placementLimits.position.max)}
-          unit="%"
-          onChange={(value) => set({ x: value / 100 })}
-        />
-        <Slider
-          id="placement-y"
-          label="Top to bottom"
-          value={percent(placement.y)}
-          min={percent(placementLimits.position.min)}
-          max={percent(placementLimits.position.max)}
-          unit="%"
-          onChange={(value) => set({ y: value / 100 })}
-        />
+        {positionSliders.map(({ axis, label }) => (
+          <Slider
+            key={axis}
+            id={`placement-${axis}`}
+            label={label}
+            value={percent(placement[axis])}
+            min={percent(placementLimits.position.min)}
+            max={percent(placementLimits.position.max)}
+            unit="%"
+            onChange={(value) => set({ [axis]: value / 100 })}
+          />
+        ))}
       </div>
     </fieldset>
   );
