@@ -10,6 +10,9 @@ export const publicUrl = process.env.E2E_PUBLIC_URL ?? "http://localhost:3000";
 // Made once in the runner and inherited by its workers, which read the server's database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "wrapcraft-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+/** The webhook receiver the server forwards orders to (tests/e2e/webhook-sink.ts). */
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 1);
+export const webhookLog = path.join(dataDir, "webhooks.jsonl");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,20 +39,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server/index.ts",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      LOG_LEVEL: "warn",
-      // Every test posts from the same address.
-      RATE_LIMIT_POSTS: "10000",
+  webServer: [
+    {
+      command: "node tests/e2e/webhook-sink.ts",
+      port: webhookPort,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_WEBHOOK_PORT: String(webhookPort), E2E_WEBHOOK_LOG: webhookLog },
     },
-  },
+    {
+      command: "node server/index.ts",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: publicUrl,
+        DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+        UPLOADS_DIR: path.join(dataDir, "uploads"),
+        LOG_LEVEL: "warn",
+        // Every test posts from the same address.
+        RATE_LIMIT_POSTS: "10000",
+        ORDER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/order`,
+        OUTBOX_POLL_INTERVAL_MS: "100",
+      },
+    },
+  ],
 });

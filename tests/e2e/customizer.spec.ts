@@ -7,7 +7,7 @@ import path from "node:path";
 import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
 import { noisePng, pixelBombPng, pngFile } from "../support/artwork.ts";
 import { openPage } from "./helpers.ts";
-import { type StoredSubmission, storedOrders } from "./submissions.ts";
+import { type StoredSubmission, storedOrders, webhookDeliveries } from "./submissions.ts";
 
 const model = "MacBook Air (13-inch, M2, 2022)";
 const addedToCart = "Your custom wrap has been added to cart!";
@@ -100,7 +100,20 @@ test("from a brand page to an order with artwork: upload, preview, DPI, name, ad
   await expect(notifications(page)).toContainText(addedToCart);
   await expect(name).toHaveValue(designName);
 
-  const { payload } = await orderNamed(designName);
+  // Stored, then forwarded to the shop's webhook: the receiver gets the very payload stored.
+  const stored = await orderNamed(designName);
+  await expect
+    .poll(() =>
+      webhookDeliveries().filter((entry) => entry.payload.design_label_name === designName),
+    )
+    .toHaveLength(1);
+  const delivery = webhookDeliveries().find(
+    (entry) => entry.payload.design_label_name === designName,
+  );
+  expect(delivery?.path).toBe("/order");
+  expect(delivery?.headers["webhook-id"]).toBe(stored.id);
+  expect(delivery?.payload).toEqual(stored.payload);
+  const payload = delivery?.payload ?? {};
   expect(payload).toMatchObject({
     event: "custom_wrap_added_to_cart",
     product: { price: 34.95, currency: "USD" },

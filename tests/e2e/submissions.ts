@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -43,4 +44,34 @@ export function storedOrders(designName: string): StoredSubmission[] {
     (submission) =>
       submission.kind === "order" && submission.payload.design_label_name === designName,
   );
+}
+
+/** A delivery the browser tests' webhook receiver got (tests/e2e/webhook-sink.ts). */
+export interface Delivery {
+  path: string;
+  headers: Record<string, string>;
+  payload: Record<string, unknown>;
+}
+
+/** Every delivery so far, from the receiver's log in the data directory. */
+export function webhookDeliveries(): Delivery[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  const log = path.join(dataDir, "webhooks.jsonl");
+  if (!existsSync(log)) return [];
+  return readFileSync(log, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const {
+        path: requestPath,
+        headers,
+        body,
+      } = JSON.parse(line) as {
+        path: string;
+        headers: Record<string, string>;
+        body: string;
+      };
+      return { path: requestPath, headers, payload: JSON.parse(body) as Record<string, unknown> };
+    });
 }

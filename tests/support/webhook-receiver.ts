@@ -26,6 +26,12 @@ export class WebhookReceiver {
   behaviour: ReceiverBehaviour = { status: 200, delayMs: 0 };
   private server: http.Server | undefined;
   private port = 0;
+  private readonly onReceive: ((received: ReceivedWebhook) => void) | undefined;
+
+  /** `onReceive` sees every request as it is recorded (the browser tests' receiver writes them down). */
+  constructor({ onReceive }: { onReceive?: (received: ReceivedWebhook) => void } = {}) {
+    this.onReceive = onReceive;
+  }
 
   /** Listens on `port` (0 = any free port; the same port again after `down()`). */
   async up(port = this.port): Promise<this> {
@@ -34,12 +40,14 @@ export class WebhookReceiver {
       req.setEncoding("utf8");
       req.on("data", (chunk: string) => (body += chunk));
       req.on("end", () => {
-        this.received.push({
+        const received = {
           path: req.url ?? "",
           headers: req.headers,
           body,
           receivedAt: Date.now(),
-        });
+        };
+        this.received.push(received);
+        this.onReceive?.(received);
         const { status, delayMs } = this.behaviour;
         setTimeout(() => res.writeHead(status).end(), delayMs);
       });
