@@ -1,0 +1,92 @@
+import { type CoverageId, coverageById } from "./catalog/product.ts";
+import { type BulkTier, type ShippingMethodId, bulkTiers, shippingMethods } from "./policies.ts";
+
+/*
+ * The one pricing module (PRODUCT.md section 6): unit price by coverage, the
+ * volume discount by quantity of one identical design (SPEC.md section 9),
+ * shipping by method. The server prices every order with it and never takes
+ * a posted price; the browser shows the same figures from it. Money is in
+ * whole cents, so sums never drift by a fraction of a cent.
+ */
+
+/** Dollars (as the catalog writes prices) to cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The volume tier a quantity of one design reaches, if any. */
+export function tierFor(quantity: number): BulkTier | undefined {
+  return bulkTiers.find(
+    (tier) => quantity >= tier.min && (tier.max === undefined || quantity <= tier.max),
+  );
+}
+
+/** The next tier up and how many more units reach it; none past the top tier. */
+export function nextTier(quantity: number): { tier: BulkTier; unitsMore: number } | undefined {
+  const tier = bulkTiers.find((candidate) => candidate.min > quantity);
+  return tier && { tier, unitsMore: tier.min - quantity };
+}
+
+export interface PricedLine {
+  coverage: CoverageId;
+  quantity: number;
+  unitCents: number;
+  /** Unit price × quantity, before the volume discount. */
+  grossCents: number;
+  /** The volume discount's fraction (0.15 = 15%), 0 below the first tier. */
+  discountRate: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/** One design: its unit price by coverage, times the quantity, less its volume discount. */
+export function priceLine(coverage: CoverageId, quantity: number): PricedLine {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new RangeError(`A quantity is a whole number of at least 1, not ${quantity}`);
+  }
+  const unitCents = toCents(coverageById(coverage).price);
+  const grossCents = unitCents * quantity;
+  const discountRate = tierFor(quantity)?.discount ?? 0;
+  const discountCents = Math.round(grossCents * discountRate);
+  return {
+    coverage,
+    quantity,
+    unitCents,
+    grossCents,
+    discountRate,
+    discountCents,
+    totalCents: grossCents - discountCents,
+  };
+}
+
+/** A shipping method's price for an order whose designs come to `merchandiseCents`. */
+export function shippingCents(method: ShippingMethodId, merchandiseCents: number): number {
+  const shipping = shippingMethods.find((candidate) => candidate.id === method);
+  if (!shipping) throw new RangeError(`Unknown shipping method ${method}`);
+  if (shipping.freeOver !== undefined && merchandiseCents >= toCents(shipping.freeOver)) return 0;
+  return toCents(shipping.price);
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  /** The designs after their volume discounts. */
+  merchandiseCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** A whole order: each design priced on its own (discounts are per identical design), then shipping. */
+export function priceOrder(
+  lines: readonly { coverage: CoverageId; quantity: number }[],
+  method: ShippingMethodId,
+): PricedOrder {
+  const priced = lines.map((line) => priceLine(line.coverage, line.quantity));
+  const merchandiseCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+  const shipping = shippingCents(method, merchandiseCents);
+  return {
+    lines: priced,
+    merchandiseCents,
+    discountCents: priced.reduce((sum, line) => sum + line.discountCents, 0),
+    shippingCents: shipping,
+    totalCents: merchandiseCents + shipping,
+  };
+}
