@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
@@ -89,12 +89,32 @@ export function cleanFilename(header: string | undefined): string {
   return clean || "artwork";
 }
 
-function refuse(res: Response, status: number, message: string) {
-  // A refused body may still be arriving: close the connection after answering rather than read it.
-  if (!res.headersSent) {
-    res.setHeader("Connection", "close");
-    res.status(status).json({ outcome: "failed", message });
+/**
+ * A refused body's remaining bytes are read and thrown away, up to this
+ * many, before the answer goes out. Answering while the client still sends
+ * would end with the connection closed on unread data, which resets it, and
+ * the client would lose the answer with it. Past this the connection is cut.
+ */
+const drainLimitBytes = 64 * 1024 * 1024;
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  const answer = () => {
+    if (!res.headersSent) res.status(status).json({ outcome: "failed", message });
+  };
+  if (req.complete) {
+    answer();
+    return;
   }
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained <= drainLimitBytes) return;
+    res.setHeader("Connection", "close");
+    answer();
+    req.destroy();
+  });
+  req.once("end", answer);
+  req.resume();
 }
 
 /**
@@ -107,7 +127,7 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
   return async (req, res) => {
     const declared = req.headers["content-length"];
     if (declared !== undefined && Number(declared) > maxArtworkBytes) {
-      refuse(res, 413, artworkMessages.tooLarge);
+      refuse(req, res, 413, artworkMessages.tooLarge);
       return;
     }
     const { id, incomingPath } = store.begin();
@@ -142,12 +162,12 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
           { status: error.status, bytes: gate.received },
           `Artwork refused: ${error.message}`,
         );
-        refuse(res, error.status, error.message);
+        refuse(req, res, error.status, error.message);
       } else if (error instanceof Abandoned) {
         req.log.info({ bytes: gate.received }, "Artwork upload abandoned by the client");
       } else {
         req.log.error({ err: error }, "Artwork could not be stored");
-        refuse(res, 503, artworkMessages.failed);
+        refuse(req, res, 503, artworkMessages.failed);
       }
     }
   };

@@ -54,9 +54,9 @@ function uploadChunked(origin: string, total: number): Promise<Reply> {
         );
       },
     );
-    // The server stops reading once it refuses: writing the rest then fails, which is expected.
-    request.on("error", () => {});
-    Readable.from(body()).pipe(request).on("error", reject);
+    // Should the connection fail while the rest is written, the answer may still be on its way.
+    request.on("error", (error) => setTimeout(() => reject(error), 1000));
+    Readable.from(body()).pipe(request);
   });
 }
 
