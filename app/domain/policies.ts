@@ -75,12 +75,16 @@ export const bulkDiscountHigh = Math.max(...bulkTiers.map((tier) => tier.discoun
 export const accountManagerOver = 50;
 
 /** The discount for a quantity of one identical design (0 below the first tier). */
-export function bulkDiscountFor(quantity: number): number {
-  const tier = bulkTiers.find(
+/** The volume tier a quantity of one design reaches, if any. */
+export function bulkTierFor(quantity: number): BulkTier | undefined {
+  return bulkTiers.find(
     (candidate) =>
       quantity >= candidate.min && (candidate.max === undefined || quantity <= candidate.max),
   );
-  return tier?.discount ?? 0;
+}
+
+export function bulkDiscountFor(quantity: number): number {
+  return bulkTierFor(quantity)?.discount ?? 0;
 }
 
 /**

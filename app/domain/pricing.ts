@@ -1,5 +1,12 @@
 import { type CoverageId, coverageById } from "./catalog/product.ts";
-import { type BulkTier, type ShippingMethodId, bulkTiers, shippingMethods } from "./policies.ts";
+import {
+  type BulkTier,
+  type ShippingMethodId,
+  bulkDiscountFor,
+  bulkTierFor,
+  bulkTiers,
+  shippingMethods,
+} from "./policies.ts";
 
 /*
  * The one pricing module (PRODUCT.md section 6): unit price by coverage, the
@@ -12,12 +19,8 @@ import { type BulkTier, type ShippingMethodId, bulkTiers, shippingMethods } from
 /** Dollars (as the catalog writes prices) to cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** The volume tier a quantity of one design reaches, if any. */
-export function tierFor(quantity: number): BulkTier | undefined {
-  return bulkTiers.find(
-    (tier) => quantity >= tier.min && (tier.max === undefined || quantity <= tier.max),
-  );
-}
+/** The volume tier a quantity of one design reaches, if any (the policies' own lookup). */
+export { bulkTierFor as tierFor };
 
 /** The next tier up and how many more units reach it; none past the top tier. */
 export function nextTier(quantity: number): { tier: BulkTier; unitsMore: number } | undefined {
@@ -44,7 +47,7 @@ export function priceLine(coverage: CoverageId, quantity: number): PricedLine {
   }
   const unitCents = toCents(coverageById(coverage).price);
   const grossCents = unitCents * quantity;
-  const discountRate = tierFor(quantity)?.discount ?? 0;
+  const discountRate = bulkDiscountFor(quantity);
   const discountCents = Math.round(grossCents * discountRate);
   return {
     coverage,

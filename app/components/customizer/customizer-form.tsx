@@ -77,14 +77,14 @@ export function CustomizerForm({
   const knownModels = brandByName(device.brand)?.models ?? [];
   const deviceLabel = `${device.brand} ${device.model.trim() || "laptop"}`.trim();
 
-  const stored = upload.status === "done" ? upload.artwork : null;
-  const artwork: PreviewArtwork | null = stored && {
-    url: upload.status === "done" ? upload.previewUrl : null,
+  const done = upload.status === "done" ? upload : null;
+  const stored = done?.artwork ?? null;
+  const artwork: PreviewArtwork | null = done && {
+    url: done.previewUrl,
     aspect:
-      stored.width && stored.height
-        ? stored.height / stored.width
-        : (stored.pageInches?.height ?? 1) / (stored.pageInches?.width ?? 1),
-    label: "PDF page",
+      done.artwork.width && done.artwork.height
+        ? done.artwork.height / done.artwork.width
+        : (done.artwork.pageInches?.height ?? 1) / (done.artwork.pageInches?.width ?? 1),
   };
   const fitTo = (mode: "fit" | "fill") =>
     artwork &&

@@ -4,12 +4,11 @@ import type { FinishId } from "~/domain/catalog/product";
 import type { Placement } from "~/forms/placement";
 import { clampPlacement, fillScale } from "./placement-math";
 
-/** What the preview draws: the visitor's own image, or a PDF's page as a labelled sheet. */
+/** What the preview draws: the visitor's own image, or (no url) a PDF's page as a labelled sheet. */
 export interface PreviewArtwork {
   url: string | null;
   /** Height ÷ width. */
   aspect: number;
-  label: string;
 }
 
 /** SVG units per inch. */
@@ -49,7 +48,7 @@ function ArtworkImage({
             fontSize={Math.max(30, width / 14)}
             fill="#334155"
           >
-            {artwork.label}
+            PDF page
           </text>
         </>
       )}
