@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from "react";
+import { showCartCount } from "~/cart/cart-count";
 import { resendQueuedPosts } from "~/forms/offline-outbox";
 import { hydrateIslands } from "~/islands/hydrate-islands";
 
@@ -11,7 +12,10 @@ import { hydrateIslands } from "~/islands/hydrate-islands";
 async function start() {
   // Submissions kept while offline go out on any page of the next visit.
   resendQueuedPosts();
-  if (!("__reactRouterContext" in window)) return hydrateIslands();
+  if (!("__reactRouterContext" in window)) {
+    showCartCount();
+    return hydrateIslands();
+  }
   const [{ hydrateRoot }, { HydratedRouter }] = await Promise.all([
     import("react-dom/client"),
     import("react-router/dom"),
@@ -24,6 +28,8 @@ async function start() {
       </StrictMode>,
     );
   });
+  // After hydration, so React finds the header as the server rendered it.
+  setTimeout(showCartCount, 0);
 }
 
 void start();

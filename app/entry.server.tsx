@@ -70,4 +70,8 @@ export default function handleRequest(
 }
 
 // The running server hands routes its services under these keys (server/app.ts).
-export { clientInfoContext, submissionServicesContext } from "./services.server";
+export {
+  clientInfoContext,
+  shopServicesContext,
+  submissionServicesContext,
+} from "./services.server";

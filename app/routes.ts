@@ -7,6 +7,10 @@ export default [
       ? index(page.file)
       : route(page.path.slice(1), page.file, page.id ? { id: page.id } : {}),
   ),
+  // Cart, checkout and the customer's private order page: per visitor, never prerendered or listed
+  route("cart", "routes/shop/cart.tsx"),
+  route("checkout", "routes/shop/checkout.tsx"),
+  route("orders/:number", "routes/shop/order-status.tsx"),
   // Print templates (SVG and PDF), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
   // What the forms' scripts post to

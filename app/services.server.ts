@@ -1,8 +1,10 @@
 import { createContext } from "react-router";
 import type { StoredArtwork } from "~/forms/artwork";
+import type { OrderDesign, OrderStage, PlacedOrder } from "~/domain/orders";
 
 /** The kinds of submission, each forwarded to its own webhook (PRODUCT.md section 5). */
-export type SubmissionKind = "contact" | "quote" | "affiliate" | "newsletter" | "order";
+export type SubmissionKind =
+  "contact" | "quote" | "affiliate" | "newsletter" | "order" | "checkout";
 
 export interface SubmissionInput {
   /** Made by the browser when the form opened (or by the server for a post without script). */
@@ -12,6 +14,31 @@ export interface SubmissionInput {
   payload: object;
   /** Uploaded files the submission names: kept from then on (never expired). */
   artworkIds?: readonly string[];
+  /** A design added to a cart, stored with the submission in one transaction. */
+  cartItem?: NewCartItem;
+}
+
+/** A design going into a cart (the cart is made if it is new). */
+export interface NewCartItem {
+  cartId: string;
+  design: StoredDesign;
+  /** An item of the same cart this design replaces (edited in the customizer). */
+  replaces?: string;
+}
+
+/** What a cart item keeps of its design. */
+export interface StoredDesign {
+  /** The customizer's fields as posted, to open the design again for editing. */
+  fields: Record<string, string>;
+  /** What the cart, the order and the e-mails show. */
+  design: OrderDesign;
+  /** The add-to-cart payload's product, device, options and image (SPEC.md section 3). */
+  wrap: Record<string, unknown>;
+}
+
+export interface CartItem extends StoredDesign {
+  id: string;
+  quantity: number;
 }
 
 /** A stored artwork file and the link the shop downloads it from. */
@@ -40,6 +67,38 @@ export interface SubmissionServices {
   reportFailure(form: string, error: unknown): void;
 }
 
+export type PlaceOrderOutcome =
+  { outcome: "created" | "duplicate"; number: string; token: string } | { outcome: "empty-cart" };
+
+export interface OrderStatus {
+  order: PlacedOrder;
+  stage: OrderStage;
+  /** Each stage entered so far, with when (ISO 8601). */
+  history: { stage: OrderStage; enteredAt: string }[];
+}
+
+/** Carts and orders (PRODUCT.md section 6). */
+export interface ShopServices {
+  cartItems(cartId: string): Promise<CartItem[]>;
+  /** Units in the cart (every design's quantity). */
+  countUnits(cartId: string): Promise<number>;
+  /** Answers the cart's units afterwards; an item of another cart is left alone. */
+  setQuantity(cartId: string, itemId: string, quantity: number): Promise<number>;
+  removeItem(cartId: string, itemId: string): Promise<number>;
+  /**
+   * Commits the cart as an order with the webhook delivery and the e-mails,
+   * and empties the cart; the same checkout id again answers the same order.
+   */
+  placeOrder(input: {
+    checkoutId: string;
+    cartId: string;
+    /** Prices the cart's items as the order (run inside the order's transaction). */
+    build: (items: CartItem[], number: string) => { order: PlacedOrder; payload: object };
+  }): Promise<PlaceOrderOutcome>;
+  /** An order, if the token is its status token. */
+  findOrder(number: string, token: string): Promise<OrderStatus | undefined>;
+}
+
 /** What the HTTP layer knows of the request that React Router's Request does not carry. */
 export interface ClientInfo {
   /** The client's address, behind a trusted local proxy if there is one. */
@@ -47,4 +106,5 @@ export interface ClientInfo {
 }
 
 export const submissionServicesContext = createContext<SubmissionServices>();
+export const shopServicesContext = createContext<ShopServices>();
 export const clientInfoContext = createContext<ClientInfo>();

@@ -1,16 +1,21 @@
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
 import { migrateToLatest, openDatabase } from "../server/db/database.ts";
-import type { DeliveryState } from "../server/db/schema.ts";
+import type { DeliveryState, EmailState } from "../server/db/schema.ts";
+import { countEmails, emailStates, findEmail, listEmails } from "../server/mail/operator.ts";
 import { countDeliveries, listDeliveries, replayDeadLetters } from "../server/outbox/operator.ts";
 
-const usage = `The webhook outbox, for operators (uses DATABASE_URL like the server).
+const usage = `The webhook and e-mail outboxes, for operators (uses DATABASE_URL like the server).
 
   npm run outbox -- status                 deliveries per state
   npm run outbox -- list [--state dead] [--limit 50] [--json]
                                            dead letters (or pending / delivered)
   npm run outbox -- replay <id> [<id> …]   send these dead letters again
   npm run outbox -- replay --all           send every dead letter again
+  npm run outbox -- emails [--state stored] [--limit 50] [--json]
+                                           e-mails kept because no SMTP_URL is set
+                                           (or pending / sent / dead)
+  npm run outbox -- email <id> [--html]    print one e-mail's text (or HTML) body
 
 A running server picks replayed deliveries up within its poll interval.`;
 
@@ -20,10 +25,12 @@ async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
-      state: { type: "string", default: "dead" },
+      // Each listing has its own default: dead deliveries, stored e-mails.
+      state: { type: "string" },
       limit: { type: "string", default: "50" },
       json: { type: "boolean", default: false },
       all: { type: "boolean", default: false },
+      html: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -38,7 +45,7 @@ async function main() {
     if (command === "status") {
       console.log(JSON.stringify(await countDeliveries(database)));
     } else if (command === "list") {
-      const state = values.state as DeliveryState;
+      const state = (values.state ?? "dead") as DeliveryState;
       if (!states.includes(state)) throw new Error(`--state must be one of ${states.join(", ")}`);
       const entries = await listDeliveries(database, state, Number(values.limit) || 50);
       if (values.json) console.log(JSON.stringify(entries, null, 2));
@@ -48,6 +55,28 @@ async function main() {
       if (!values.all && ids.length === 0) throw new Error("Name the ids to replay, or --all.");
       const replayed = await replayDeadLetters(database, values.all ? null : ids);
       console.log(`Replayed ${replayed} dead ${replayed === 1 ? "letter" : "letters"}.`);
+    } else if (command === "emails") {
+      const state = (values.state ?? "stored") as EmailState;
+      if (!emailStates.includes(state)) {
+        throw new Error(`--state must be one of ${emailStates.join(", ")}`);
+      }
+      const entries = await listEmails(database, state, Number(values.limit) || 50);
+      if (values.json) console.log(JSON.stringify(entries, null, 2));
+      else {
+        if (entries.length === 0) console.log(`No ${state} e-mails.`);
+        else console.table(entries);
+        console.log(`E-mails per state: ${JSON.stringify(await countEmails(database))}`);
+      }
+    } else if (command === "email") {
+      const [id] = ids;
+      if (!id) throw new Error("Name the e-mail's id (see `npm run outbox -- emails`).");
+      const email = await findEmail(database, id);
+      if (!email) throw new Error(`No e-mail with id "${id}".`);
+      if (values.html) console.log(email.html_body);
+      else {
+        console.log(`To: ${email.to_address}\nSubject: ${email.subject}\n`);
+        console.log(email.text_body);
+      }
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }

@@ -11,7 +11,7 @@ import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
 import { receiveArtwork } from "./uploads/receive.ts";
-import { serveArtwork } from "./uploads/serve.ts";
+import { serveArtwork, serveArtworkPreview } from "./uploads/serve.ts";
 import type { UploadStore } from "./uploads/store.ts";
 import { artworkEndpoint } from "../app/forms/artwork.ts";
 
@@ -36,12 +36,16 @@ export interface AppOptions {
   publicUrl: string;
   database: Database;
   submissions: services.SubmissionServices;
+  shop: services.ShopServices;
   uploads: UploadStore;
   rateLimit: RateLimitSettings;
 }
 
 /** The keys under which routes find the server's services (exported by app/entry.server.tsx). */
-type ContextKeys = Pick<typeof services, "clientInfoContext" | "submissionServicesContext">;
+type ContextKeys = Pick<
+  typeof services,
+  "clientInfoContext" | "submissionServicesContext" | "shopServicesContext"
+>;
 
 /** Form posts are small; anything larger is refused before React Router buffers it. */
 export const maxFormBodyBytes = 100 * 1024;
@@ -118,6 +122,7 @@ export function createApp({
   publicUrl,
   database,
   submissions,
+  shop,
   uploads,
   rateLimit,
 }: AppOptions): express.Express {
@@ -159,6 +164,7 @@ export function createApp({
   // Artwork streams to disk under its own size limit; every other body is a small form.
   app.post(artworkEndpoint, limitPosts, receiveArtwork(uploads));
   app.get("/artwork/:id", serveArtwork(uploads));
+  app.get("/artwork/:id/preview", serveArtworkPreview(uploads));
   app.use(limitBodySize);
   app.use(limitPosts);
 
@@ -174,6 +180,7 @@ export function createApp({
         const keys = current.entry.module as unknown as ContextKeys;
         const context = new RouterContextProvider();
         context.set(keys.submissionServicesContext, submissions);
+        context.set(keys.shopServicesContext, shop);
         context.set(keys.clientInfoContext, { ip: req.ip ?? null });
         return context;
       },

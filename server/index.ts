@@ -4,10 +4,13 @@ import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { getEnv } from "../app/config/env.server.ts";
+import { site } from "../app/domain/site.ts";
 import { type PageSource, createApp } from "./app.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createOutbox } from "./outbox/outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
+import { createMailOutbox } from "./mail/mail-outbox.ts";
+import { createShop } from "./shop/shop.ts";
 import { createIntake } from "./submissions/intake.ts";
 import { createUploadStore } from "./uploads/store.ts";
 
@@ -32,6 +35,7 @@ async function main() {
   const webhookUrls = {
     contact: env.CONTACT_WEBHOOK_URL,
     order: env.ORDER_WEBHOOK_URL,
+    checkout: env.ORDER_WEBHOOK_URL,
     quote: env.QUOTE_WEBHOOK_URL,
     affiliate: env.AFFILIATE_WEBHOOK_URL,
     newsletter: env.NEWSLETTER_WEBHOOK_URL,
@@ -48,6 +52,18 @@ async function main() {
     },
     logger,
   );
+  const mailOutbox = createMailOutbox(
+    database,
+    {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+      retrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      batchSize: 10,
+      attemptTimeoutMs: 30_000,
+    },
+    logger,
+  );
   const uploads = createUploadStore(database, {
     directory: env.UPLOADS_DIR,
     retentionHours: env.UPLOAD_RETENTION_HOURS,
@@ -59,6 +75,17 @@ async function main() {
     logger,
     uploads,
     publicUrl: env.PUBLIC_URL,
+  });
+  const shop = createShop(database, {
+    publicUrl: env.PUBLIC_URL,
+    webhookUrls,
+    shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
+    smtpConfigured: Boolean(env.SMTP_URL),
+    onQueued: () => {
+      outbox.notify();
+      mailOutbox.notify();
+    },
+    logger,
   });
   const purgeUploads = () =>
     uploads.purgeExpired().catch((error: unknown) => {
@@ -74,6 +101,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     database,
     submissions,
+    shop,
     uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
   });
@@ -82,6 +110,7 @@ async function main() {
       `Serving ${env.PUBLIC_URL} on http://${env.HOST}:${env.PORT} (database: ${database.engine})`,
     );
     outbox.start();
+    mailOutbox.start();
   });
 
   const shutdown = (signal: string) => {
@@ -89,7 +118,7 @@ async function main() {
     clearInterval(purgeTimer);
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
-      await outbox.stop();
+      await Promise.all([outbox.stop(), mailOutbox.stop()]);
       await database.close();
       await closePages();
       logger.info("Server closed");

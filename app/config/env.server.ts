@@ -42,6 +42,12 @@ const EnvSchema = z
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     /** How often an idle delivery worker looks for due deliveries. */
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** SMTP server for customer e-mails (smtp://user:pass@host:port); unset stores them. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of customer e-mails; defaults to the site's own address. */
+    MAIL_FROM: z.string().min(3).max(300).optional(),
+    /** Where the shop is told of each new order; unset sends no notice. */
+    SHOP_NOTIFY_EMAIL: z.email().optional(),
     /** Form posts one client address may make per window; beyond it, 429. */
     RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

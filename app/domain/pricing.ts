@@ -1,6 +1,7 @@
 import { type CoverageId, coverageById } from "./catalog/product.ts";
 import {
   type BulkTier,
+  type ShippingMethod,
   type ShippingMethodId,
   bulkDiscountFor,
   bulkTierFor,
@@ -15,6 +16,9 @@ import {
  * a posted price; the browser shows the same figures from it. Money is in
  * whole cents, so sums never drift by a fraction of a cent.
  */
+
+/** The most of one design a cart takes; beyond it, a bulk quote. */
+export const maxQuantity = 9999;
 
 /** Dollars (as the catalog writes prices) to cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -60,10 +64,16 @@ export function priceLine(coverage: CoverageId, quantity: number): PricedLine {
   };
 }
 
-/** A shipping method's price for an order whose designs come to `merchandiseCents`. */
-export function shippingCents(method: ShippingMethodId, merchandiseCents: number): number {
+/** A shipping method by its id. */
+export function shippingMethodById(method: ShippingMethodId): ShippingMethod {
   const shipping = shippingMethods.find((candidate) => candidate.id === method);
   if (!shipping) throw new RangeError(`Unknown shipping method ${method}`);
+  return shipping;
+}
+
+/** A shipping method's price for an order whose designs come to `merchandiseCents`. */
+export function shippingCents(method: ShippingMethodId, merchandiseCents: number): number {
+  const shipping = shippingMethodById(method);
   if (shipping.freeOver !== undefined && merchandiseCents >= toCents(shipping.freeOver)) return 0;
   return toCents(shipping.price);
 }

@@ -30,6 +30,8 @@ export const CustomizerSchema = z.object({
     z.string().check(z.regex(artworkIdPattern, "Please upload your artwork again.")),
   ),
   ...placementFields,
+  /** The cart item this design replaces, when it was opened from the cart for editing. */
+  cartItemId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export type Customizer = z.output<typeof CustomizerSchema>;

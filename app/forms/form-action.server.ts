@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import * as z from "zod/mini";
+import { cartCookies, newCartId, readCartId } from "~/cart/cart-cookie.server";
 import {
   clientInfoContext,
+  shopServicesContext,
+  type StoredDesign,
   type SubmissionKind,
   type SubmissionServices,
   submissionServicesContext,
@@ -23,7 +26,7 @@ import {
   orderPayload,
   quotePayload,
 } from "./payloads";
-import { resolveOrder } from "./order.server";
+import { resolveOrder, storedDesign } from "./order.server";
 import { QuoteSchema } from "./quote";
 import { submissionFieldNames, submissionIdPattern } from "./submission-fields";
 
@@ -42,6 +45,13 @@ interface FormIntake<Schema extends z.ZodMiniType, Details> {
   payload: (form: z.output<Schema>, context: SubmissionContext, details: Details) => object;
   /** A record id from the content, when equal content must be one record. */
   recordId?: (form: z.output<Schema>) => string;
+  /** The design a valid post adds to the visitor's cart (SPEC.md section 3, "added to cart"). */
+  cartItem?: (
+    form: z.output<Schema>,
+    details: Details,
+    payload: object,
+    values: Record<string, string>,
+  ) => StoredDesign;
 }
 
 const intake = <Schema extends z.ZodMiniType, Details = undefined>(
@@ -65,6 +75,8 @@ const forms: Record<FormName, FormIntake<z.ZodMiniType, unknown>> = {
     kind: "order",
     resolve: resolveOrder,
     payload: orderPayload,
+    cartItem: (form, details, payload, values) =>
+      storedDesign(form, details, payload as ReturnType<typeof orderPayload>, values),
   }),
 };
 
@@ -149,7 +161,7 @@ export async function handleFormPost(
   request: Request,
   formName: FormName,
   context: Readonly<RouterContextProvider>,
-): Promise<{ reply: FormReply; status: number }> {
+): Promise<{ reply: FormReply; status: number; headers?: Headers }> {
   const form = forms[formName];
   const services = context.get(submissionServicesContext);
   const values = await readPostedValues(request);
@@ -183,17 +195,31 @@ export async function handleFormPost(
   const id =
     form.recordId?.(result.data) ??
     (postedId && submissionIdPattern.test(postedId) ? postedId : randomUUID());
+  // A design goes into the visitor's cart, which is made with the first one.
+  const cartId = form.cartItem ? (readCartId(request) ?? newCartId()) : undefined;
   const payload = form.payload(
     result.data,
-    submissionContext(request, values, context.get(clientInfoContext).ip),
+    {
+      ...submissionContext(request, values, context.get(clientInfoContext).ip),
+      ...(cartId && { cart_id: cartId }),
+    },
     resolved.details,
   );
+  const replaces = values.cartItemId;
   try {
     const outcome = await services.recordSubmission({
       id,
       kind: form.kind,
       payload,
       artworkIds: resolved.artworkIds,
+      ...(cartId &&
+        form.cartItem && {
+          cartItem: {
+            cartId,
+            design: form.cartItem(result.data, resolved.details, payload, values),
+            ...(replaces && { replaces }),
+          },
+        }),
     });
     if (outcome === "conflict") {
       return failed("This form was already used for something else: please reload the page.", 409);
@@ -201,6 +227,14 @@ export async function handleFormPost(
     if (outcome === "missing-artwork") {
       const fieldErrors = { artworkId: [artworkMessages.expired] };
       return { reply: { outcome: "invalid", fieldErrors, values }, status: 400 };
+    }
+    if (cartId) {
+      const units = await context.get(shopServicesContext).countUnits(cartId);
+      return {
+        reply: { outcome: "valid" },
+        status: 200,
+        headers: cartCookies(request, cartId, units),
+      };
     }
   } catch (error) {
     services.reportFailure(formName, error);
@@ -214,6 +248,6 @@ export async function formPageAction(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   formName: FormName,
 ) {
-  const { reply, status } = await handleFormPost(request, formName, context);
-  return data(reply, { status });
+  const { reply, status, headers } = await handleFormPost(request, formName, context);
+  return data(reply, { status, ...(headers && { headers }) });
 }

@@ -1,10 +1,11 @@
 import { findModel } from "~/domain/catalog";
 import { lidPrintArea } from "~/domain/catalog/print-area";
-import type { SubmissionServices } from "~/services.server";
+import { coverageById, finishOptions, type CoverageId } from "~/domain/catalog/product";
+import type { StoredDesign, SubmissionServices } from "~/services.server";
 import { artworkMessages } from "./artwork";
-import type { Customizer } from "./customizer";
+import { type Customizer, CustomizerSchema } from "./customizer";
 import type { FieldErrors } from "./form-reply";
-import type { OrderDetails } from "./payloads";
+import { type OrderDetails, type orderPayload, orderNotes } from "./payloads";
 
 /**
  * What a customizer order needs from the server before its payload is made:
@@ -25,5 +26,50 @@ export async function resolveOrder(
       printArea: lidPrintArea(model),
     },
     artworkIds: artwork ? [artwork.id] : [],
+  };
+}
+
+/**
+ * The cart's copy of a design added from the customizer: the fields to open
+ * it again for editing, what the cart and the order show, and the
+ * add-to-cart payload's description of the wrap.
+ */
+export function storedDesign(
+  form: Customizer,
+  details: OrderDetails,
+  payload: ReturnType<typeof orderPayload>,
+  values: Record<string, string>,
+): StoredDesign {
+  const fields = Object.fromEntries(
+    Object.keys(CustomizerSchema.shape)
+      .filter((name) => name !== "cartItemId" && values[name])
+      .map((name) => [name, values[name] as string]),
+  );
+  const { artwork } = details;
+  return {
+    fields,
+    design: {
+      deviceBrand: form.deviceBrand,
+      deviceModel: form.deviceModel ?? "",
+      coverage: form.coverage,
+      coverageLabel: coverageById(form.coverage as CoverageId).label,
+      finish: form.finish,
+      finishLabel: finishOptions.find((option) => option.id === form.finish)?.label ?? form.finish,
+      designName: form.designName,
+      notes: orderNotes(form),
+      artwork: artwork && {
+        id: artwork.id,
+        url: artwork.url,
+        filename: artwork.filename,
+        mimeType: artwork.mimeType,
+      },
+    },
+    wrap: {
+      product: payload.product,
+      device: payload.device,
+      options: payload.options,
+      design_label_name: payload.design_label_name,
+      image: payload.image,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { type Placement, placementFrom } from "./placement";
 import type { StoredArtwork } from "./artwork";
 import { type CoverageId, coverageById, product } from "~/domain/catalog/product";
 import type { Quote } from "./quote";
+import type { OrderLine, PlacedOrder } from "~/domain/orders";
 
 /** What the server knows about a submission beyond its fields (SPEC.md section 3). */
 export interface SubmissionContext {
@@ -14,6 +15,8 @@ export interface SubmissionContext {
   session_id: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** The visitor's cart, for a design added to it. */
+  cart_id?: string;
 }
 
 const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
@@ -127,7 +130,7 @@ const pagePoints = (inches: number | undefined) =>
   inches === undefined ? null : Math.round(inches * 72 * 100) / 100;
 
 /** The order's notes: the text lines and the special instructions, labelled, one per line. */
-function orderNotes(form: Customizer): string {
+export function orderNotes(form: Customizer): string {
   return [
     form.textLine1 && `Text line 1: ${form.textLine1}`,
     form.textLine2 && `Text line 2: ${form.textLine2}`,
@@ -159,7 +162,7 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
   const { artwork } = details;
   return {
     ...envelope("custom_wrap_added_to_cart", context),
-    cart_id: null,
+    cart_id: context.cart_id ?? null,
     product: {
       id: product.id,
       title: product.title,
@@ -194,5 +197,88 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
     ip: context.ip,
     user_agent: context.user_agent,
     source: payloadSource,
+  };
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/** An order's designs as the shop's webhook receives them: the wrap as added to the cart, priced. */
+function orderItemsPayload(lines: readonly OrderLine[]) {
+  return lines.map((line) => ({
+    item_id: line.id,
+    ...line.wrap,
+    quantity: line.quantity,
+    unit_price: dollars(line.unitCents),
+    discount_rate: line.discountRate,
+    discount: dollars(line.discountCents),
+    line_total: dollars(line.totalCents),
+  }));
+}
+
+/**
+ * A placed order (PRODUCT.md section 6), forwarded to the order webhook with
+ * its own event: who, where to, what (artwork links and placement included),
+ * and the server's prices. Payment follows the proof: an invoice or a
+ * payment link.
+ */
+export function placedOrderPayload(order: PlacedOrder, context: SubmissionContext, cartId: string) {
+  return {
+    ...envelope("order_placed", context),
+    order_number: order.number,
+    cart_id: cartId,
+    customer: order.customer,
+    organization: order.organization,
+    purchase_order: order.purchaseOrder,
+    tax_exempt: order.taxExempt,
+    proof_requested: order.proofFirst,
+    notes: order.notes,
+    shipping_address: order.shipTo,
+    shipping: {
+      method: order.shipping.method,
+      label: order.shipping.label,
+      delivery_business_days: order.shipping.days,
+      price: dollars(order.shipping.cents),
+    },
+    items: orderItemsPayload(order.lines),
+    totals: {
+      merchandise_before_discounts: dollars(order.merchandiseCents + order.discountCents),
+      discounts: dollars(order.discountCents),
+      merchandise: dollars(order.merchandiseCents),
+      shipping: dollars(order.shippingCents),
+      total: dollars(order.totalCents),
+      currency: order.currency,
+    },
+    payment: "invoice_after_proof",
+    ...trailer(context),
+  };
+}
+
+/**
+ * A cart sent to an address outside the US: a quote request to the quote
+ * webhook, since cost and delivery time vary by destination.
+ */
+export function internationalQuotePayload(
+  request: {
+    customer: PlacedOrder["customer"];
+    organization: string;
+    notes: string;
+    address: Omit<PlacedOrder["shipTo"], "country"> & { country: string };
+    lines: readonly OrderLine[];
+    merchandiseCents: number;
+  },
+  context: SubmissionContext,
+) {
+  return {
+    ...envelope("international_order_quote_request", context),
+    name: request.customer.name,
+    email: request.customer.email,
+    phone: request.customer.phone,
+    organization: request.organization,
+    notes: request.notes,
+    shipping_address: request.address,
+    items: orderItemsPayload(request.lines),
+    merchandise_total: dollars(request.merchandiseCents),
+    currency: "USD",
+    ...trailer(context),
   };
 }

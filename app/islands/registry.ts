@@ -16,6 +16,7 @@ export const islandLoaders = {
   "quote-form": () => import("~/components/forms/quote-form").then((m) => m.QuoteForm),
   "customizer-form": () =>
     import("~/components/customizer/customizer-form").then((m) => m.CustomizerForm),
+  "checkout-form": () => import("~/components/checkout/checkout-form").then((m) => m.CheckoutForm),
   "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
   "model-list": () => import("~/components/shop/model-list").then((m) => m.ModelList),
   "template-finder": () =>

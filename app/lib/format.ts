@@ -10,6 +10,11 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** 2495 → "$24.95": money kept in whole cents (the pricing module's unit). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
 /** $50 (whole dollars, for round figures such as thresholds and salaries). */
 export function formatUsdWhole(amount: number): string {
   return usdWhole.format(amount);

@@ -2,6 +2,7 @@ import { Kysely, sql } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as submissions from "./migrations/2026-11-21-submissions.ts";
 import * as uploads from "./migrations/2026-11-22-uploads.ts";
+import * as cartOrders from "./migrations/2026-11-22-cart-orders.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -21,6 +22,7 @@ export interface Database {
 const migrations: Record<string, Migration> = {
   "2026-11-21-submissions": submissions,
   "2026-11-22-uploads": uploads,
+  "2026-11-22-cart-orders": cartOrders,
 };
 
 /**

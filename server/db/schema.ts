@@ -1,7 +1,15 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 
 /** The kinds of submission the site takes; each has its own webhook (PRODUCT.md section 5). */
-export const submissionKinds = ["contact", "quote", "affiliate", "newsletter", "order"] as const;
+/** "order" is a design added to the cart (SPEC.md section 3); "checkout" a placed order. */
+export const submissionKinds = [
+  "contact",
+  "quote",
+  "affiliate",
+  "newsletter",
+  "order",
+  "checkout",
+] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 /** Where a submission's forwarding stands. */
@@ -55,13 +63,80 @@ export interface UploadsTable {
   attached_at: number | null;
 }
 
+/** A visitor's cart; its id is the `cart` cookie. */
+export interface CartsTable {
+  id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One design in a cart; `id` is the add-to-cart submission's id. */
+export interface CartItemsTable {
+  id: string;
+  cart_id: string;
+  /** JSON of the design (server/cart/cart.ts, StoredDesign). */
+  design: string;
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrdersTable {
+  /** What the customer quotes, e.g. WC-7K3M9Q2A. */
+  number: string;
+  /** The checkout form's id: the same post twice is one order. */
+  checkout_id: string;
+  /** SHA-256 (hex) of the status link's token. */
+  token_hash: string;
+  /** The current stage (app/domain/orders.ts, orderStages). */
+  stage: string;
+  email: string;
+  total_cents: number;
+  /** JSON of the PlacedOrder (app/domain/orders.ts). */
+  record: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderStagesTable {
+  order_number: string;
+  stage: string;
+  entered_at: number;
+}
+
+/** Where an e-mail stands: waiting to be sent, sent, given up, or kept (no SMTP configured). */
+export type EmailState = "pending" | "sent" | "dead" | "stored";
+
+export interface EmailsTable {
+  id: string;
+  /** e.g. "order-confirmation", "shop-notice". */
+  purpose: string;
+  order_number: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: EmailState;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_stages: OrderStagesTable;
+  emails: EmailsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type Upload = Selectable<UploadsTable>;
+export type Email = Selectable<EmailsTable>;

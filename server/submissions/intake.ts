@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type {
   ArtworkLink,
+  NewCartItem,
   RecordOutcome,
   SubmissionInput,
   SubmissionServices,
@@ -47,7 +48,7 @@ export function createIntake(
     input: SubmissionInput,
     now: number,
   ): Promise<RecordOutcome> {
-    const { id, kind, payload, artworkIds = [] } = input;
+    const { artworkIds = [], cartItem } = input;
     if (artworkIds.length) {
       // Every named file must still exist (checked first: nothing is stored
       // otherwise, and the group's other submissions are unaffected). The
@@ -60,36 +61,9 @@ export function createIntake(
         .executeTakeFirst();
       if (numUpdatedRows !== BigInt(new Set(artworkIds).size)) return "missing-artwork";
     }
-    const inserted = await trx
-      .insertInto("submissions")
-      .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
-      .onConflict((conflict) => conflict.column("id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom("submissions")
-        .select("kind")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return existing?.kind === kind ? "duplicate" : "conflict";
-    }
-    if (webhookUrls[kind]) {
-      await trx
-        .insertInto("outbox")
-        .values({
-          submission_id: id,
-          kind,
-          state: "pending",
-          next_attempt_at: now,
-          last_status: null,
-          last_error: null,
-          delivered_at: null,
-          created_at: now,
-        })
-        .execute();
-    }
-    return "created";
+    const outcome = await storeSubmission(trx, input, now, webhookUrls);
+    if (outcome === "created" && cartItem) await addToCart(trx, input.id, cartItem, now);
+    return outcome;
   }
 
   const commitInGroups = createGroupCommitter(
@@ -128,4 +102,84 @@ export function createIntake(
       logger.error({ form, err: error }, "Submission could not be stored");
     },
   };
+}
+
+/**
+ * Stores a submission and, when its kind has a webhook, its outbox row, in
+ * the caller's transaction. The same id again is a duplicate of the same
+ * kind, or a conflict with another.
+ */
+export async function storeSubmission(
+  trx: Transaction<DatabaseSchema>,
+  { id, kind, payload }: Pick<SubmissionInput, "id" | "kind" | "payload">,
+  now: number,
+  webhookUrls: Partial<Record<SubmissionKind, string>>,
+): Promise<RecordOutcome> {
+  const inserted = await trx
+    .insertInto("submissions")
+    .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom("submissions")
+      .select("kind")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return existing?.kind === kind ? "duplicate" : "conflict";
+  }
+  if (webhookUrls[kind]) {
+    await trx
+      .insertInto("outbox")
+      .values({
+        submission_id: id,
+        kind,
+        state: "pending",
+        next_attempt_at: now,
+        last_status: null,
+        last_error: null,
+        delivered_at: null,
+        created_at: now,
+      })
+      .execute();
+  }
+  return "created";
+}
+
+/**
+ * A design into its cart (made if new), under the submission's id; an edited
+ * design takes the place and the quantity of the item it replaces.
+ */
+async function addToCart(
+  trx: Transaction<DatabaseSchema>,
+  id: string,
+  { cartId, design, replaces }: NewCartItem,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto("carts")
+    .values({ id: cartId, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ updated_at: now }))
+    .execute();
+  const replaced = replaces
+    ? await trx
+        .deleteFrom("cart_items")
+        .where("id", "=", replaces)
+        .where("cart_id", "=", cartId)
+        .returning(["quantity", "created_at"])
+        .executeTakeFirst()
+    : undefined;
+  await trx
+    .insertInto("cart_items")
+    .values({
+      id,
+      cart_id: cartId,
+      design: JSON.stringify(design),
+      quantity: replaced?.quantity ?? 1,
+      // An edited design keeps its place in the cart.
+      created_at: replaced?.created_at ?? now,
+      updated_at: now,
+    })
+    .execute();
 }

@@ -12,6 +12,8 @@ const pointsPerInch = 72;
 
 /** Files still arriving (or abandoned mid-way) live here until they are checked. */
 const incomingDirName = ".incoming";
+/** Small renditions of images, made when first asked for. */
+const previewsDirName = ".previews";
 
 export interface NewUpload {
   filename: string;
@@ -60,7 +62,9 @@ export function createUploadStore(
 ) {
   const root = path.resolve(directory);
   const incoming = path.join(root, incomingDirName);
+  const previews = path.join(root, previewsDirName);
   mkdirSync(incoming, { recursive: true });
+  mkdirSync(previews, { recursive: true });
 
   return {
     /** The directory stored files are in. */
@@ -101,6 +105,11 @@ export function createUploadStore(
       return path.join(root, id);
     },
 
+    /** Where an image's small rendition for the cart and the customizer is kept. */
+    previewPathOf(id: string): string {
+      return path.join(previews, `${id}.webp`);
+    },
+
     async find(id: string): Promise<Upload | undefined> {
       return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
     },
@@ -129,6 +138,7 @@ export function createUploadStore(
           .executeTakeFirst();
         if (numDeletedRows === 0n) continue;
         await rm(this.pathOf(id), { force: true });
+        await rm(this.previewPathOf(id), { force: true });
         removed += 1;
       }
       let abandoned = 0;

@@ -20,6 +20,8 @@ import {
   product,
 } from "~/domain/catalog/product";
 import { designName, textLinesMax } from "~/domain/policies";
+import { cartChangedEvent } from "~/cart/cart-count";
+import type { StoredArtwork } from "~/forms/artwork";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import type { FormReply } from "~/forms/form-reply";
@@ -39,14 +41,26 @@ export const addedToCart = "Your custom wrap has been added to cart!";
  * The customizer's form (an island): device, coverage and finish cards with
  * the running total, design name, text lines and artwork.
  */
+/** A design opened from the cart: its fields as posted, and its stored artwork. */
+export interface EditedDesign {
+  itemId: string;
+  fields: Record<string, string>;
+  artwork: StoredArtwork | null;
+}
+
+const number = (value: string | undefined, fallback: number) =>
+  value === undefined || Number.isNaN(Number(value)) ? fallback : Number(value);
+
 export function CustomizerForm({
   brand,
   model,
   initialReply,
+  edit,
 }: {
   brand: string;
   model: string;
   initialReply?: FormReply;
+  edit?: EditedDesign | null;
 }) {
   const { notify, element: notifications } = useNotifications();
   const { form, fields, pending, reply } = useFormSubmission({
@@ -54,19 +68,45 @@ export function CustomizerForm({
     action: "/custom-laptop-wraps",
     schema: CustomizerSchema,
     initialReply,
-    defaultValues: { deviceBrand: brand, deviceModel: model },
+    defaultValues: edit?.fields ?? { deviceBrand: brand, deviceModel: model },
     // The visitor may add the same design again with a change or two.
     resetOnSuccess: false,
   });
-  const [coverage, setCoverage] = useState<CoverageId>(defaultCoverage);
-  const [finish, setFinish] = useState<FinishId>(defaultFinish);
+  const [coverage, setCoverage] = useState<CoverageId>(
+    (edit?.fields.coverage as CoverageId | undefined) ?? defaultCoverage,
+  );
+  const [finish, setFinish] = useState<FinishId>(
+    (edit?.fields.finish as FinishId | undefined) ?? defaultFinish,
+  );
+  // The cart item this design replaces; after it is saved, adding again adds a new design.
+  const [editing, setEditing] = useState(edit?.itemId ?? null);
   // What the fields show: the link's values, or what a post without script sent back.
   const [device, setDevice] = useState({
     brand: fields.deviceBrand.defaultValue ?? brand,
     model: fields.deviceModel.defaultValue ?? model,
   });
-  const { upload, start: startUpload, clear: clearUpload } = useArtworkUpload();
-  const [placement, setPlacement] = useState<Placement>(centredPlacement);
+  const {
+    upload,
+    start: startUpload,
+    clear: clearUpload,
+  } = useArtworkUpload(
+    edit?.artwork
+      ? {
+          status: "done",
+          artwork: edit.artwork,
+          previewUrl: edit.artwork.width ? `/artwork/${edit.artwork.id}/preview` : null,
+        }
+      : undefined,
+  );
+  const [placement, setPlacement] = useState<Placement>(() => {
+    const fields = edit?.fields ?? {};
+    return {
+      x: number(fields[placementFieldNames.x], centredPlacement.x),
+      y: number(fields[placementFieldNames.y], centredPlacement.y),
+      scale: number(fields[placementFieldNames.scale], centredPlacement.scale),
+      rotation: number(fields[placementFieldNames.rotation], centredPlacement.rotation),
+    };
+  });
   const selected = coverageById(coverage);
   const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
 
@@ -91,11 +131,14 @@ export function CustomizerForm({
     setPlacement(placed(mode, { area: lid, aspect: artwork.aspect, rotation: placement.rotation }));
   // New artwork starts filling the lid, the usual look of a wrap (state
   // adjusted while rendering, as React recommends for a prop-driven reset).
-  const [placedFor, setPlacedFor] = useState<string | undefined>(undefined);
+  const [placedFor, setPlacedFor] = useState<string | undefined>(edit?.artwork?.id);
   if (stored && artwork && placedFor !== stored.id) {
     setPlacedFor(stored.id);
     setPlacement(placed("fill", { area: lid, aspect: artwork.aspect, rotation: 0 }));
   }
+
+  // Once the edited design is saved, adding again adds a new design.
+  if (editing && reply !== initialReply && reply?.outcome === "valid") setEditing(null);
 
   // Effective DPI of an image at the lid's size and zoom; on Top + Palmrest, the lower of the two pieces.
   const dpi =
@@ -115,8 +158,10 @@ export function CustomizerForm({
   // Messages as notifications that follow the system theme; the page's own banner covers posts without script.
   useEffect(() => {
     if (!reply || reply === initialReply) return;
-    if (reply.outcome === "valid") notify("success", addedToCart);
-    else if (reply.outcome === "failed") notify("error", reply.message);
+    if (reply.outcome === "valid") {
+      notify("success", addedToCart);
+      window.dispatchEvent(new Event(cartChangedEvent));
+    } else if (reply.outcome === "failed") notify("error", reply.message);
     // The file the design named is gone: the chooser says so and takes a new one.
     else if (reply.outcome === "invalid" && reply.fieldErrors.artworkId) clearUpload();
   }, [reply, initialReply, notify, clearUpload]);
@@ -312,9 +357,23 @@ export function CustomizerForm({
               <dd>{formatUsd(selected.price)}</dd>
             </div>
           </dl>
+          {editing ? (
+            <>
+              <input type="hidden" name="cartItemId" value={editing} />
+              <p className="text-muted mt-4 text-sm">
+                You are editing a design from your cart: adding it replaces that design.
+              </p>
+            </>
+          ) : null}
           <Button type="submit" size="lg" className="mt-6 w-full" disabled={pending}>
             Add to Cart
           </Button>
+          <a
+            href="/cart"
+            className="text-brand-700 mt-3 block text-center font-medium underline underline-offset-4"
+          >
+            View cart
+          </a>
           <div className="mt-4">
             {reply === initialReply ? (
               <FormOutcome

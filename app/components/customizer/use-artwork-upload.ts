@@ -33,8 +33,8 @@ function messageOf(request: XMLHttpRequest): string {
  * decides what the file is; the browser only spares the visitor a doomed
  * 50 MB upload.
  */
-export function useArtworkUpload() {
-  const [upload, setUpload] = useState<ArtworkUpload>({ status: "idle" });
+export function useArtworkUpload(initial: ArtworkUpload = { status: "idle" }) {
+  const [upload, setUpload] = useState<ArtworkUpload>(initial);
   const request = useRef<XMLHttpRequest | null>(null);
   const attempts = useRef(0);
   const previewUrl = useRef<string | null>(null);

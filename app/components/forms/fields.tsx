@@ -114,7 +114,10 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: Common & { options: readonly string[] }) {
+}: Common & {
+  /** Values shown as they are, or [value, label] pairs. */
+  options: readonly (string | readonly [string, string])[];
+}) {
   const { meta, hint, required, onValueChange } = props;
   return (
     <FieldShell {...props}>
@@ -129,11 +132,14 @@ export function SelectField({
         className={controlClass}
       >
         <option value="">{placeholder ?? "Select…"}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const [value, label] = typeof option === "string" ? [option, option] : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

@@ -76,18 +76,20 @@ async function post(name: FormName, body: URLSearchParams): Promise<FormReply> {
  * without leaving the page, shows the pending state and the server's answer.
  * Without a script it posts to `action`, the page whose action answers it.
  * Ids derive from `id` (the form's name unless it appears twice on a page),
- * never from `useId`, so the form can hydrate as an island.
+ * never from `useId`, so the form can hydrate as an island. A form without a
+ * `name` (no JSON endpoint) is checked the same way, then posts as a page
+ * does, and the server answers with the next page.
  */
 export function useFormSubmission<Schema extends z.ZodMiniObject>({
   name: formName,
-  id = formName,
+  id = formName ?? "form",
   action,
   schema,
   initialReply,
   defaultValues = {},
   resetOnSuccess = true,
 }: {
-  name: FormName;
+  name?: FormName;
   id?: string;
   action: string;
   schema: Schema;
@@ -134,10 +136,14 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const form = event.currentTarget;
     const found = check(form);
-    if (Object.keys(found).length) return showErrors(form, found);
+    if (Object.keys(found).length) {
+      event.preventDefault();
+      return showErrors(form, found);
+    }
+    if (!formName) return;
+    event.preventDefault();
     setErrors({});
     setPending(true);
     // Text fields only, as the page's own post sends them; files travel separately.

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CartLink } from "./cart-link";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { customizerLink, mainLinks } from "./navigation";
@@ -35,6 +36,7 @@ export function SiteHeader() {
           <ButtonLink to={customizerLink.to} size="sm" className="max-sm:hidden">
             Customize Yours
           </ButtonLink>
+          <CartLink />
           <MobileNav />
         </div>
       </div>

@@ -10,16 +10,40 @@ import { originFromMatches } from "~/lib/origin";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { pageMeta } from "~/lib/seo";
 import { Island } from "~/islands/island";
-import { CustomizerForm } from "~/components/customizer/customizer-form";
+import { CustomizerForm, type EditedDesign } from "~/components/customizer/customizer-form";
+import { readCartId } from "~/cart/cart-cookie.server";
+import { shopServicesContext, submissionServicesContext } from "~/services.server";
 
-/** brand and model query values prefill the device fields (SPEC.md section 2). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * brand and model query values prefill the device fields (SPEC.md section 2);
+ * `edit` opens a design from the visitor's cart with everything as it was.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const brand = params.get("brand") ?? "";
   return {
     brand: customizerBrands.includes(brand) ? brand : defaultCustomizerBrand,
     model: (params.get("model") ?? "").slice(0, 120),
+    edit: await editedDesign(request, params.get("edit"), context),
   };
+}
+
+async function editedDesign(
+  request: Request,
+  itemId: string | null,
+  context: Route.LoaderArgs["context"],
+): Promise<EditedDesign | null> {
+  const cartId = readCartId(request);
+  if (!itemId || !cartId) return null;
+  const item = (await context.get(shopServicesContext).cartItems(cartId)).find(
+    (candidate) => candidate.id === itemId,
+  );
+  if (!item) return null;
+  const artworkId = item.design.artwork?.id;
+  const artwork = artworkId
+    ? await context.get(submissionServicesContext).findArtwork(artworkId)
+    : undefined;
+  return { itemId: item.id, fields: item.fields, artwork: artwork ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -38,7 +62,7 @@ export function action(args: Route.ActionArgs) {
   return formPageAction(args, "customizer");
 }
 
-export default function Customizer({ loaderData: { brand, model } }: Route.ComponentProps) {
+export default function Customizer({ loaderData: { brand, model, edit } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -50,7 +74,7 @@ export default function Customizer({ loaderData: { brand, model } }: Route.Compo
         <Island
           name="customizer-form"
           component={CustomizerForm}
-          props={{ brand, model, initialReply: useActionData<typeof action>() }}
+          props={{ brand, model, edit, initialReply: useActionData<typeof action>() }}
         />
       </Section>
     </>

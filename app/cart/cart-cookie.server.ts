@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { cartCountCookie } from "./cart-count";
+
+/** The cart's id: random, unguessable, and the only way to the cart. */
+const cartIdCookie = "cart";
+
+const cartIdPattern = /^[A-Za-z0-9_-]{24}$/;
+
+/** A cart is kept for a return visit weeks later. */
+const maxAgeSeconds = 90 * 24 * 3600;
+
+/** The request's cart id, if it carries a well-formed one. */
+export function readCartId(request: Request): string | undefined {
+  const cookies = request.headers.get("cookie") ?? "";
+  const value = new RegExp(`(?:^|;\\s*)${cartIdCookie}=([^;]*)`).exec(cookies)?.[1];
+  return value && cartIdPattern.test(value) ? value : undefined;
+}
+
+/** A new cart's id (144 random bits). */
+export function newCartId(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * Set-Cookie headers for a cart and its unit count: the id HttpOnly, the
+ * count readable by the header's script. Both are renewed on every change,
+ * so a cart lives 90 days from its last use.
+ */
+export function cartCookies(request: Request, cartId: string, units: number): Headers {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const common = `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  const headers = new Headers();
+  headers.append("Set-Cookie", `${cartIdCookie}=${cartId}; ${common}; HttpOnly`);
+  headers.append("Set-Cookie", `${cartCountCookie}=${units}; ${common}`);
+  return headers;
+}

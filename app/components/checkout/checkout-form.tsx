@@ -1,0 +1,271 @@
+import { useState } from "react";
+import { CheckboxField, SelectField, TextField, TextareaField } from "~/components/forms/fields";
+import { FormOutcome } from "~/components/forms/form-outcome";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { countries, domesticCountry, usStates } from "~/domain/addresses";
+import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
+import { shippingCents } from "~/domain/pricing";
+import { CheckoutSchema } from "~/forms/checkout";
+import type { FormReply } from "~/forms/form-reply";
+import { formatCents, formatPercent } from "~/lib/format";
+
+/** A cart line as the checkout's summary shows it. */
+export interface CheckoutLine {
+  id: string;
+  designName: string;
+  device: string;
+  coverageLabel: string;
+  finishLabel: string;
+  quantity: number;
+  discountRate: number;
+  totalCents: number;
+}
+
+/**
+ * The checkout form (an island): checked with the server's own schema as the
+ * visitor goes, then posted as a page (it works without script too). The
+ * summary follows the shipping method, with prices from the same pricing
+ * module the server uses; the server prices the order again itself.
+ */
+export function CheckoutForm({
+  lines,
+  merchandiseCents,
+  checkoutId,
+  initialReply,
+}: {
+  lines: CheckoutLine[];
+  merchandiseCents: number;
+  checkoutId: string;
+  initialReply?: FormReply;
+}) {
+  const { form, fields, reply } = useFormSubmission({
+    id: "checkout",
+    action: "/checkout",
+    schema: CheckoutSchema,
+    initialReply,
+    defaultValues: { country: domesticCountry, shippingMethod: "standard" },
+  });
+  const [method, setMethod] = useState<ShippingMethodId>(
+    (fields.shippingMethod.defaultValue as ShippingMethodId | undefined) ?? "standard",
+  );
+  const [country, setCountry] = useState(fields.country.defaultValue ?? domesticCountry);
+  const domestic = country === domesticCountry;
+  const shipping = shippingCents(method, merchandiseCents);
+
+  return (
+    <form {...form} className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
+      <input type="hidden" name="checkoutId" value={checkoutId} />
+      <div className="grid gap-10">
+        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <legend className="text-ink mb-3 text-lg font-semibold">Contact</legend>
+          <TextField
+            meta={fields.name}
+            label="Full name"
+            required
+            autoComplete="name"
+            maxLength={120}
+            className="sm:col-span-2"
+          />
+          <TextField
+            meta={fields.email}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            hint="Your confirmation and order link go here."
+          />
+          <TextField
+            meta={fields.phone}
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={30}
+            hint="For the carrier, and if we have a question about your file."
+          />
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <legend className="text-ink mb-3 text-lg font-semibold">Shipping address</legend>
+          <SelectField
+            meta={fields.country}
+            label="Country"
+            required
+            options={countries}
+            placeholder="Select country"
+            onValueChange={setCountry}
+            className="sm:col-span-2"
+            hint={
+              domestic
+                ? "We ship to US addresses from checkout."
+                : "Outside the US, cost and delivery time vary: we will e-mail you a quote instead of placing the order."
+            }
+          />
+          <TextField
+            meta={fields.address1}
+            label="Street address"
+            required
+            autoComplete="address-line1"
+            maxLength={120}
+            className="sm:col-span-2"
+          />
+          <TextField
+            meta={fields.address2}
+            label="Apartment, suite or unit"
+            autoComplete="address-line2"
+            maxLength={120}
+            className="sm:col-span-2"
+          />
+          <TextField
+            meta={fields.city}
+            label="City"
+            required
+            autoComplete="address-level2"
+            maxLength={80}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            meta={fields.state}
+            label={domestic ? "State" : "State (US addresses only)"}
+            required={domestic}
+            options={usStates}
+            placeholder="Select state"
+          />
+          <TextField
+            meta={fields.zip}
+            label={domestic ? "ZIP code" : "Postal code"}
+            required={domestic}
+            autoComplete="postal-code"
+            inputMode={domestic ? "numeric" : "text"}
+            maxLength={12}
+          />
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="text-ink mb-3 text-lg font-semibold">Shipping method</legend>
+          {shippingMethods.map((option) => {
+            const cents = shippingCents(option.id, merchandiseCents);
+            const id = `checkout-shipping-${option.id}`;
+            return (
+              <label
+                key={option.id}
+                htmlFor={id}
+                className="has-checked:border-brand-700 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-xl border border-gray-300 p-4"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="shippingMethod"
+                  value={option.id}
+                  defaultChecked={option.id === method}
+                  onChange={() => setMethod(option.id)}
+                  className="accent-brand-700 mt-1 size-5"
+                />
+                <span className="flex-1">
+                  <span className="text-ink block font-semibold">
+                    {option.label} · {cents === 0 ? "Free" : formatCents(cents)}
+                  </span>
+                  <span className="text-muted block text-sm">
+                    {option.days === "1" ? "1 business day" : `${option.days} business days`} after
+                    your wrap ships
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+          {fields.shippingMethod.errors?.length ? (
+            <p className="text-sm font-medium text-red-700">{fields.shippingMethod.errors[0]}</p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <legend className="text-ink mb-3 text-lg font-semibold">Organization and billing</legend>
+          <TextField
+            meta={fields.organization}
+            label="Organization"
+            autoComplete="organization"
+            maxLength={150}
+          />
+          <TextField meta={fields.purchaseOrder} label="Purchase order number" maxLength={60} />
+          <div className="sm:col-span-2">
+            <CheckboxField
+              meta={fields.taxExempt}
+              label="My organization is tax-exempt (we will ask for the certificate with the invoice)"
+            />
+          </div>
+        </fieldset>
+
+        <div className="grid gap-5">
+          <CheckboxField
+            meta={fields.proofFirst}
+            label="Send me a proof first: I approve the design before you print"
+          />
+          <TextareaField
+            meta={fields.notes}
+            label="Order notes"
+            rows={3}
+            maxLength={2000}
+            placeholder="Delivery instructions, deadlines, anything we should know"
+          />
+        </div>
+      </div>
+
+      <aside aria-labelledby="checkout-summary" className="lg:sticky lg:top-24 lg:self-start">
+        <Card>
+          <h2 id="checkout-summary" className="text-xl font-bold">
+            Your order
+          </h2>
+          <ul className="mt-4 grid gap-3">
+            {lines.map((line) => (
+              <li key={line.id} className="text-sm">
+                <p className="text-ink flex justify-between gap-3 font-medium">
+                  <span className="break-words">
+                    {line.quantity} × {line.designName}
+                  </span>
+                  <span>{formatCents(line.totalCents)}</span>
+                </p>
+                <p className="text-muted">
+                  {line.device} · {line.coverageLabel} · {line.finishLabel}
+                  {line.discountRate > 0
+                    ? ` · ${formatPercent(line.discountRate)} volume discount`
+                    : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className="text-ink mt-4 space-y-2 border-t border-gray-200 pt-3">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Designs</dt>
+              <dd>{formatCents(merchandiseCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Shipping</dt>
+              <dd data-testid="checkout-shipping">
+                {domestic ? (shipping === 0 ? "Free" : formatCents(shipping)) : "Quoted"}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">
+                {formatCents(merchandiseCents + (domestic ? shipping : 0))}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-muted mt-3 text-sm">
+            Nothing is charged now. We check your file and send an invoice or payment link; taxes,
+            if any, are added on the invoice.
+          </p>
+          <Button type="submit" size="lg" className="mt-6 w-full">
+            {domestic ? "Place order" : "Request a shipping quote"}
+          </Button>
+          <div className="mt-4">
+            <FormOutcome reply={reply} title="" detail="" />
+          </div>
+        </Card>
+      </aside>
+    </form>
+  );
+}

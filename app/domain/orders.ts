@@ -1,0 +1,85 @@
+import type { ShippingMethodId } from "./policies.ts";
+
+/*
+ * A placed order as the shop, the customer's status page, the e-mails and
+ * the webhook all see it (PRODUCT.md section 6). Money is in whole cents.
+ */
+
+/** Where an order stands. Stages are data: staff tools move an order along them. */
+export const orderStages = [
+  { id: "received", label: "Received", detail: "We have your order and your artwork." },
+  { id: "proof_sent", label: "Proof sent", detail: "We e-mailed you a proof to check." },
+  { id: "approved", label: "Approved", detail: "The design is approved and invoiced." },
+  { id: "in_production", label: "In production", detail: "Your wrap is being printed and cut." },
+  { id: "shipped", label: "Shipped", detail: "Your wrap is on its way." },
+] as const;
+
+export type OrderStage = (typeof orderStages)[number]["id"];
+
+export const isOrderStage = (value: string): value is OrderStage =>
+  orderStages.some((stage) => stage.id === value);
+
+/** One design as the cart holds it and the order records it. */
+export interface OrderDesign {
+  deviceBrand: string;
+  deviceModel: string;
+  coverage: string;
+  coverageLabel: string;
+  finish: string;
+  finishLabel: string;
+  designName: string;
+  /** Text lines and special instructions, labelled, one per line. */
+  notes: string;
+  artwork: {
+    id: string;
+    url: string;
+    filename: string;
+    mimeType: string;
+  } | null;
+}
+
+export interface OrderLine {
+  /** The cart item's id (the add-to-cart submission's id). */
+  id: string;
+  design: OrderDesign;
+  quantity: number;
+  unitCents: number;
+  grossCents: number;
+  /** The volume discount reached (0.15 = 15%), 0 below the first tier. */
+  discountRate: number;
+  discountCents: number;
+  totalCents: number;
+  /** The add-to-cart payload's product, device, options and image (SPEC.md section 3). */
+  wrap: Record<string, unknown>;
+}
+
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  /** Two-letter USPS code. */
+  state: string;
+  zip: string;
+  country: "US";
+}
+
+export interface PlacedOrder {
+  number: string;
+  /** ISO 8601. */
+  placedAt: string;
+  customer: { name: string; email: string; phone: string };
+  organization: string;
+  purchaseOrder: string;
+  taxExempt: boolean;
+  proofFirst: boolean;
+  notes: string;
+  shipTo: ShippingAddress;
+  shipping: { method: ShippingMethodId; label: string; days: string; cents: number };
+  lines: OrderLine[];
+  merchandiseCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  currency: "USD";
+}

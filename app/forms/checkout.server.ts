@@ -1,0 +1,158 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { cartCookies, readCartId } from "~/cart/cart-cookie.server";
+import { countries, domesticCountry } from "~/domain/addresses";
+import type { CoverageId } from "~/domain/catalog/product";
+import type { PlacedOrder } from "~/domain/orders";
+import type { ShippingMethodId } from "~/domain/policies";
+import { priceOrder, shippingMethodById } from "~/domain/pricing";
+import { priceItems } from "~/cart/cart-lines";
+import {
+  type CartItem,
+  clientInfoContext,
+  shopServicesContext,
+  submissionServicesContext,
+} from "~/services.server";
+import { type Checkout, CheckoutSchema } from "./checkout";
+import { type FormReply, formValues, validateForm } from "./form-reply";
+import { type SubmissionContext, internationalQuotePayload, placedOrderPayload } from "./payloads";
+
+/** What the checkout page shows after a post that did not lead to an order page. */
+export type CheckoutReply =
+  Extract<FormReply, { outcome: "invalid" | "failed" }> | { outcome: "quote"; country: string };
+
+/** The placed order from the cart's items and the checkout's fields, priced on the server. */
+function buildOrder(
+  items: readonly CartItem[],
+  number: string,
+  form: Checkout,
+  placedAt: string,
+): PlacedOrder {
+  const method = form.shippingMethod as ShippingMethodId;
+  const shipping = shippingMethodById(method);
+  const priced = priceOrder(
+    items.map((item) => ({
+      coverage: item.design.coverage as CoverageId,
+      quantity: item.quantity,
+    })),
+    method,
+  );
+  return {
+    number,
+    placedAt,
+    customer: { name: form.name, email: form.email, phone: form.phone },
+    organization: form.organization ?? "",
+    purchaseOrder: form.purchaseOrder ?? "",
+    taxExempt: form.taxExempt,
+    proofFirst: form.proofFirst,
+    notes: form.notes ?? "",
+    shipTo: {
+      name: form.name,
+      line1: form.address1,
+      line2: form.address2 ?? "",
+      city: form.city,
+      state: form.state ?? "",
+      zip: form.zip ?? "",
+      country: "US",
+    },
+    shipping: { method, label: shipping.label, days: shipping.days, cents: priced.shippingCents },
+    lines: priceItems(items),
+    merchandiseCents: priced.merchandiseCents,
+    discountCents: priced.discountCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.totalCents,
+    currency: "USD",
+  };
+}
+
+const failed = (message: string, status: number) =>
+  data({ outcome: "failed", message } satisfies CheckoutReply as CheckoutReply, { status });
+
+/**
+ * The checkout's action: a valid US order is committed (once per checkout
+ * id), the cart emptied, and the visitor sent to the order's page; another
+ * country becomes a quote request; invalid fields come back with messages.
+ */
+export async function checkoutAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const submissions = context.get(submissionServicesContext);
+  let values: Record<string, string>;
+  try {
+    values = formValues(await request.formData());
+  } catch {
+    return failed("Please submit the form from the page.", 415);
+  }
+  const result = validateForm(CheckoutSchema, values);
+  if (!result.success) {
+    const reply: CheckoutReply = { outcome: "invalid", fieldErrors: result.fieldErrors, values };
+    return data(reply, { status: 400 });
+  }
+  const form = result.data;
+  const cartId = readCartId(request);
+  if (!cartId) throw redirect("/cart", 303);
+  const shop = context.get(shopServicesContext);
+  const submissionContext: SubmissionContext = {
+    timestamp: new Date().toISOString(),
+    page_url: `${new URL(request.url).origin}/checkout`,
+    session_id: null,
+    user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+    ip: context.get(clientInfoContext).ip,
+    cart_id: cartId,
+  };
+
+  try {
+    if (form.country !== domesticCountry) {
+      const items = await shop.cartItems(cartId);
+      if (items.length === 0) throw redirect("/cart", 303);
+      const lines = priceItems(items);
+      const country = countries.find(([code]) => code === form.country)?.[1] ?? form.country;
+      const outcome = await submissions.recordSubmission({
+        id: form.checkoutId,
+        kind: "quote",
+        payload: internationalQuotePayload(
+          {
+            customer: { name: form.name, email: form.email, phone: form.phone },
+            organization: form.organization ?? "",
+            notes: form.notes ?? "",
+            address: {
+              name: form.name,
+              line1: form.address1,
+              line2: form.address2 ?? "",
+              city: form.city,
+              state: form.state ?? "",
+              zip: form.zip ?? "",
+              country,
+            },
+            lines,
+            merchandiseCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+          },
+          submissionContext,
+        ),
+      });
+      if (outcome === "conflict") return failed("Please reload the page and try again.", 409);
+      return data({ outcome: "quote", country } satisfies CheckoutReply as CheckoutReply);
+    }
+
+    const placed = await shop.placeOrder({
+      checkoutId: form.checkoutId,
+      cartId,
+      build: (items, number) => {
+        const order = buildOrder(items, number, form, submissionContext.timestamp);
+        return { order, payload: placedOrderPayload(order, submissionContext, cartId) };
+      },
+    });
+    if (placed.outcome === "empty-cart") throw redirect("/cart", 303);
+    return redirect(`/orders/${placed.number}?token=${placed.token}&placed=1`, {
+      status: 303,
+      headers: cartCookies(request, cartId, 0),
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    submissions.reportFailure("checkout", error);
+    return failed("We could not place your order just now. Please try again in a minute.", 503);
+  }
+}

@@ -1,0 +1,72 @@
+import * as z from "zod/mini";
+import { countries, domesticCountry, usStates, zipPattern } from "~/domain/addresses";
+import { shippingMethods } from "~/domain/policies";
+import { checkboxField, emailField, optionalText, requiredText } from "./fields";
+
+const stateCodes = usStates.map(([code]) => code) as [string, ...string[]];
+const countryCodes = countries.map(([code]) => code) as [string, ...string[]];
+
+const stateMessage = "Please choose your state from the list.";
+const zipMessage = "Please enter a 5-digit ZIP code, like 94107 or 94107-1234.";
+
+/**
+ * The checkout (PRODUCT.md section 6): contact, a US shipping address, the
+ * shipping method and the order's paperwork. No field carries a price: the
+ * server prices the cart itself. State and ZIP are checked for US addresses;
+ * any other country makes the order a quote request.
+ */
+export const CheckoutSchema = z
+  .object({
+    name: requiredText("full name", 120),
+    email: emailField,
+    phone: z
+      .string({ error: "Please enter a phone number for the carrier." })
+      .check(
+        z.trim(),
+        z.minLength(7, "Please enter a phone number for the carrier, with its area code."),
+        z.maxLength(30, "Please enter a phone number of at most 30 characters."),
+        z.regex(
+          /^[0-9+().\s-]*$/,
+          "Please use only digits, spaces and + ( ) - . in the phone number.",
+        ),
+      ),
+    country: z.enum(countryCodes, { error: "Please choose your country from the list." }),
+    address1: requiredText("street address", 120),
+    address2: optionalText("apartment, suite or unit", 120),
+    city: requiredText("city", 80),
+    state: z.optional(z.string()),
+    zip: z.optional(z.string().check(z.trim(), z.maxLength(12, zipMessage))),
+    shippingMethod: z.enum(shippingMethods.map((method) => method.id) as [string, ...string[]], {
+      error: "Please choose a shipping method.",
+    }),
+    organization: optionalText("organization", 150),
+    purchaseOrder: optionalText("purchase order number", 60),
+    taxExempt: checkboxField,
+    proofFirst: checkboxField,
+    notes: optionalText("order notes", 2000),
+    /** Made when the page was rendered: the same post twice is one order. */
+    checkoutId: z.uuid("Please reload the page and try again."),
+  })
+  .check(
+    z.superRefine((form, context) => {
+      if (form.country !== domesticCountry) return;
+      if (!form.state || !stateCodes.includes(form.state)) {
+        context.issues.push({
+          code: "custom",
+          path: ["state"],
+          message: stateMessage,
+          input: form.state,
+        });
+      }
+      if (!form.zip || !zipPattern.test(form.zip)) {
+        context.issues.push({
+          code: "custom",
+          path: ["zip"],
+          message: zipMessage,
+          input: form.zip,
+        });
+      }
+    }),
+  );
+
+export type Checkout = z.output<typeof CheckoutSchema>;

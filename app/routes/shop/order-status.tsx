@@ -1,0 +1,191 @@
+import { CircleCheck } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/order-status";
+import { NotFoundPage } from "~/components/not-found-page";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { orderStages } from "~/domain/orders";
+import { production } from "~/domain/policies";
+import { formatCents, formatPercent } from "~/lib/format";
+import { originFromMatches } from "~/lib/origin";
+import { pageMeta } from "~/lib/seo";
+import { shopServicesContext } from "~/services.server";
+
+/** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const number = params.number.slice(0, 20);
+  const status =
+    token.length > 0 && token.length <= 100
+      ? await context.get(shopServicesContext).findOrder(number, token)
+      : undefined;
+  // A wrong token is answered as an unknown order: the page says nothing of which it was.
+  if (!status) return data(null, { status: 404, headers: privateHeaders });
+  return data(
+    { ...status, placed: url.searchParams.get("placed") === "1" },
+    { headers: privateHeaders },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta({
+    title: loaderData ? `Order ${loaderData.order.number}` : "Order not found",
+    description: "The status of your custom laptop wrap order.",
+    path: location.pathname,
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Los_Angeles",
+  });
+
+export default function OrderStatus({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFoundPage />;
+  const { order, stage, history, placed } = loaderData;
+  const currentIndex = orderStages.findIndex((candidate) => candidate.id === stage);
+  const entered = new Map(history.map((entry) => [entry.stage, entry.enteredAt]));
+  return (
+    <>
+      <PageHero
+        eyebrow={placed ? "Thank you!" : "Order status"}
+        title={placed ? `Order ${order.number} is placed` : `Order ${order.number}`}
+        intro={
+          placed
+            ? `We have your order and sent a confirmation to ${order.customer.email}. Keep this page's link: it shows your order's progress.`
+            : `Placed ${dateTime(order.placedAt)} by ${order.customer.name}.`
+        }
+      />
+      <Section>
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid gap-10">
+            <section aria-labelledby="progress-heading">
+              <h2 id="progress-heading" className="text-ink text-xl font-bold">
+                Progress
+              </h2>
+              <ol className="mt-4 grid gap-3">
+                {orderStages.map((candidate, index) => {
+                  const done = index <= currentIndex;
+                  const at = entered.get(candidate.id);
+                  return (
+                    <li
+                      key={candidate.id}
+                      aria-current={index === currentIndex ? "step" : undefined}
+                      className={`flex gap-3 rounded-xl border p-4 ${index === currentIndex ? "border-brand-700 bg-brand-50" : "border-gray-200"}`}
+                    >
+                      <CircleCheck
+                        aria-hidden="true"
+                        className={`mt-0.5 size-5 shrink-0 ${done ? "text-green-700" : "text-gray-400"}`}
+                      />
+                      <div>
+                        <p className="text-ink font-semibold">
+                          {candidate.label}
+                          <span className="sr-only">{done ? " (done)" : " (to come)"}</span>
+                        </p>
+                        <p className="text-muted text-sm">
+                          {candidate.detail}
+                          {at ? ` ${dateTime(at)}.` : ""}
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+            <section aria-labelledby="next-heading">
+              <h2 id="next-heading" className="text-ink text-xl font-bold">
+                What happens next
+              </h2>
+              <ol className="text-ink mt-4 list-decimal space-y-2 pl-5">
+                <li>
+                  {order.proofFirst
+                    ? "We check your file and e-mail you a proof. Nothing is printed until you approve it."
+                    : "We check your file and tell you if anything needs fixing before we print."}
+                </li>
+                <li>
+                  We send an invoice or a payment link for {formatCents(order.totalCents)}
+                  {order.purchaseOrder ? ` against purchase order ${order.purchaseOrder}` : ""}
+                  {order.taxExempt ? " (tax-exempt: we will ask for your certificate)" : ""}; taxes,
+                  if any, are added on the invoice.
+                </li>
+                <li>{production.summary}</li>
+                <li>
+                  {order.shipping.label} shipping then takes{" "}
+                  {order.shipping.days === "1"
+                    ? "1 business day"
+                    : `${order.shipping.days} business days`}
+                  .
+                </li>
+              </ol>
+            </section>
+          </div>
+          <aside aria-labelledby="summary-heading">
+            <Card>
+              <h2 id="summary-heading" className="text-xl font-bold">
+                Summary
+              </h2>
+              <ul className="mt-4 grid gap-3">
+                {order.lines.map((line) => (
+                  <li key={line.id} className="text-sm">
+                    <p className="text-ink flex justify-between gap-3 font-medium">
+                      <span className="break-words">
+                        {line.quantity} × {line.design.designName}
+                      </span>
+                      <span>{formatCents(line.totalCents)}</span>
+                    </p>
+                    <p className="text-muted">
+                      {line.design.deviceBrand} {line.design.deviceModel} ·{" "}
+                      {line.design.coverageLabel} · {line.design.finishLabel}
+                      {line.discountRate > 0
+                        ? ` · ${formatPercent(line.discountRate)} off (−${formatCents(line.discountCents)})`
+                        : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <dl className="text-ink mt-4 space-y-2 border-t border-gray-200 pt-3">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Designs</dt>
+                  <dd>{formatCents(order.merchandiseCents)}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Shipping ({order.shipping.label})</dt>
+                  <dd>{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
+                  <dt>Total</dt>
+                  <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
+                </div>
+              </dl>
+              <h3 className="text-ink mt-6 font-semibold">Shipping to</h3>
+              <address className="text-muted mt-1 text-sm not-italic">
+                {order.shipTo.name}
+                <br />
+                {order.shipTo.line1}
+                {order.shipTo.line2 ? (
+                  <>
+                    <br />
+                    {order.shipTo.line2}
+                  </>
+                ) : null}
+                <br />
+                {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
+              </address>
+            </Card>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

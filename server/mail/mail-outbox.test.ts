@@ -1,0 +1,333 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PlacedOrder } from "../../app/domain/orders.ts";
+import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
+import { createMailOutbox, type MailOutboxSettings, queueOrderEmails } from "./mail-outbox.ts";
+import { countEmails, findEmail, listEmails } from "./operator.ts";
+
+const statusUrl = "https://wrapcraft.test/orders/WC-7K3M9Q2A?token=secret-token";
+const shopNotifyEmail = "orders@wrapcraft.test";
+const from = "WrapCraft Orders <orders@wrapcraft.test>";
+
+const order: PlacedOrder = {
+  number: "WC-7K3M9Q2A",
+  placedAt: "2026-11-22T18:30:00.000Z",
+  customer: { name: "Jane Doe", email: "jane@example.com", phone: "+1 714 555 0100" },
+  organization: "",
+  purchaseOrder: "",
+  taxExempt: false,
+  proofFirst: true,
+  notes: "",
+  shipTo: {
+    name: "Jane Doe",
+    line1: "1 Main St",
+    line2: "",
+    city: "Springfield",
+    state: "IL",
+    zip: "62701",
+    country: "US",
+  },
+  shipping: { method: "express", label: "Express", days: "2–3", cents: 999 },
+  lines: [
+    {
+      id: "line-1",
+      design: {
+        deviceBrand: "Apple",
+        deviceModel: "MacBook Air 13",
+        coverage: "full",
+        coverageLabel: "Full wrap",
+        finish: "matte",
+        finishLabel: "Matte",
+        designName: "Sunset Waves",
+        notes: "",
+        artwork: null,
+      },
+      quantity: 1,
+      unitCents: 3495,
+      grossCents: 3495,
+      discountRate: 0,
+      discountCents: 0,
+      totalCents: 3495,
+      wrap: {},
+    },
+  ],
+  merchandiseCents: 3495,
+  discountCents: 0,
+  shippingCents: 999,
+  totalCents: 4494,
+  currency: "USD",
+};
+
+interface Received {
+  rcptTo: string[];
+  headers: Map<string, string>;
+  text: string;
+  html: string;
+}
+
+/** Just enough MIME for what nodemailer writes: one multipart/alternative, QP or base64 parts. */
+function splitHead(raw: string): { headers: Map<string, string>; body: string } {
+  const at = raw.indexOf("\r\n\r\n");
+  const lines = raw
+    .slice(0, at)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n");
+  const headers = new Map(
+    lines.map((line) => {
+      const colon = line.indexOf(":");
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+  return { headers, body: raw.slice(at + 4) };
+}
+
+const fromHexBytes = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+function decodePart(raw: string): { type: string; content: string } {
+  const { headers, body } = splitHead(raw);
+  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
+  const content =
+    encoding === "base64"
+      ? Buffer.from(body, "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? fromHexBytes(body.replace(/=\r\n/g, ""))
+        : body;
+  return { type: headers.get("content-type") ?? "", content: content.replace(/\r\n/g, "\n") };
+}
+
+/** RFC 2047 encoded words, as nodemailer writes a non-ASCII subject. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : fromHexBytes(text.replace(/_/g, " ")),
+    );
+
+function parseMessage(raw: string, rcptTo: string[]): Received {
+  const { headers, body } = splitHead(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
+  if (!boundary) throw new Error(`Not multipart: ${headers.get("content-type")}`);
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => decodePart(part.replace(/^\r\n/, "")));
+  const of = (type: string) => parts.find((part) => part.type.startsWith(type))?.content ?? "";
+  return { rcptTo, headers, text: of("text/plain"), html: of("text/html") };
+}
+
+/** A real SMTP server on loopback that turns away its first `reject` messages with a 451. */
+async function startSmtp(reject = 0) {
+  const received: Received[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        attempts += 1;
+        if (attempts <= reject) {
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
+        const rcptTo = session.envelope.rcptTo.map((address) => address.address);
+        received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), rcptTo));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let directory: string;
+let database: Database;
+let logLines: string[];
+const logger = () =>
+  pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
+
+const settings = (smtpUrl: string | undefined): MailOutboxSettings => ({
+  smtpUrl,
+  from,
+  retrySchedule: [0],
+  pollIntervalMs: 60_000,
+  batchSize: 10,
+  attemptTimeoutMs: 5000,
+});
+
+const queue = (smtpConfigured: boolean, now = Date.now()) =>
+  database.db
+    .transaction()
+    .execute((trx) =>
+      queueOrderEmails(trx, order, { statusUrl, shopNotifyEmail, smtpConfigured, now }),
+    );
+
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "mail-outbox-"));
+  database = openDatabase(`file:${path.join(directory, "test.db")}`);
+  await migrateToLatest(database);
+  logLines = [];
+});
+
+afterEach(async () => {
+  await database.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe("mail outbox", () => {
+  it("sends the confirmation and the shop's notice with text and HTML parts", async () => {
+    const smtp = await startSmtp();
+    try {
+      await queue(true);
+      const outbox = createMailOutbox(database, settings(smtp.url), logger());
+      expect(await outbox.deliverPending()).toBe(2);
+
+      const byRecipient = new Map(smtp.received.map((message) => [message.rcptTo[0], message]));
+      const confirmation = byRecipient.get(order.customer.email)!;
+      expect(confirmation.rcptTo).toEqual([order.customer.email]);
+      expect(confirmation.headers.get("to")).toBe(order.customer.email);
+      expect(confirmation.headers.get("from")).toBe(from);
+      expect(decodeWords(confirmation.headers.get("subject")!)).toBe(
+        "Your WrapCraft order WC-7K3M9Q2A",
+      );
+      expect(confirmation.text).toContain("Hi Jane Doe,");
+      expect(confirmation.text).toContain(statusUrl);
+      expect(confirmation.html).toContain('<html lang="en">');
+      expect(confirmation.html).toContain(`href="${statusUrl}"`);
+
+      const notice = byRecipient.get(shopNotifyEmail)!;
+      expect(notice.headers.get("to")).toBe(shopNotifyEmail);
+      expect(decodeWords(notice.headers.get("subject")!)).toBe("New order WC-7K3M9Q2A — $44.94");
+      expect(notice.text).toContain("E-mail: jane@example.com");
+      expect(notice.html).toContain("Sunset Waves");
+
+      const rows = await database.db.selectFrom("emails").selectAll().execute();
+      expect(rows.map((row) => [row.state, row.attempts, row.last_error])).toEqual([
+        ["sent", 1, null],
+        ["sent", 1, null],
+      ]);
+      expect(rows.every((row) => typeof row.sent_at === "number")).toBe(true);
+      const log = logLines.join("");
+      expect(log.match(/"msg":"E-mail sent"/g)).toHaveLength(2);
+      expect(log).not.toContain("secret-token");
+      expect(log).not.toContain(order.customer.email);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("retries an e-mail the server turned away, then sends it", async () => {
+    const smtp = await startSmtp(1);
+    try {
+      await database.db
+        .transaction()
+        .execute((trx) =>
+          queueOrderEmails(trx, order, { statusUrl, smtpConfigured: true, now: Date.now() }),
+        );
+      const outbox = createMailOutbox(database, settings(smtp.url), logger());
+
+      expect(await outbox.deliverPending()).toBe(1);
+      const failed = await findEmail(database, `${order.number}-confirmation`);
+      expect(failed).toMatchObject({ state: "pending", attempts: 1, sent_at: null });
+      expect(failed?.last_error).toContain("451");
+      expect(smtp.received).toHaveLength(0);
+
+      // A schedule of [0] makes the retry due at once.
+      expect(await outbox.deliverPending()).toBe(1);
+      expect(await findEmail(database, `${order.number}-confirmation`)).toMatchObject({
+        state: "sent",
+        attempts: 2,
+        last_error: null,
+      });
+      expect(smtp.received.map((message) => message.rcptTo)).toEqual([[order.customer.email]]);
+      expect(logLines.join("")).toContain('"msg":"E-mail failed: will retry"');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("gives an e-mail up once the schedule is spent, and survives a server that is not there", async () => {
+    const smtp = await startSmtp();
+    const { url } = smtp;
+    await smtp.close();
+    await queue(true);
+    const outbox = createMailOutbox(database, settings(url), logger());
+
+    expect(await outbox.deliverPending()).toBe(2);
+    expect(await countEmails(database)).toEqual({ stored: 0, pending: 2, sent: 0, dead: 0 });
+    expect(await outbox.deliverPending()).toBe(2);
+    expect(await countEmails(database)).toEqual({ stored: 0, pending: 0, sent: 0, dead: 2 });
+    const dead = await listEmails(database, "dead", 50);
+    expect(dead.map((entry) => entry.attempts)).toEqual([2, 2]);
+    expect((await findEmail(database, dead[0]!.id))?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(await outbox.deliverPending()).toBe(0);
+  });
+
+  it("stores the e-mails when no SMTP is configured, for the operator to list", async () => {
+    const now = Date.now();
+    await queue(false, now);
+    const outbox = createMailOutbox(database, settings(undefined), logger());
+    outbox.start();
+    expect(await outbox.deliverPending()).toBe(0);
+    await outbox.stop();
+
+    expect(await listEmails(database, "stored", 50)).toEqual([
+      {
+        id: `${order.number}-confirmation`,
+        purpose: "order-confirmation",
+        order: order.number,
+        to: order.customer.email,
+        subject: "Your WrapCraft order WC-7K3M9Q2A",
+        state: "stored",
+        attempts: 0,
+        created: new Date(now).toISOString(),
+      },
+      {
+        id: `${order.number}-shop-notice`,
+        purpose: "shop-notice",
+        order: order.number,
+        to: shopNotifyEmail,
+        subject: "New order WC-7K3M9Q2A — $44.94",
+        state: "stored",
+        attempts: 0,
+        created: new Date(now).toISOString(),
+      },
+    ]);
+    expect(await listEmails(database, "pending", 50)).toEqual([]);
+    const stored = await findEmail(database, `${order.number}-confirmation`);
+    expect(stored?.text_body).toContain(statusUrl);
+    expect(stored?.html_body).toContain("<html");
+  });
+
+  it("queues an order's e-mails once, however often it is asked", async () => {
+    await queue(false, 1000);
+    await queue(false, 2000);
+    const rows = await database.db
+      .selectFrom("emails")
+      .select(["id", "created_at"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: `${order.number}-confirmation`, created_at: 1000 },
+      { id: `${order.number}-shop-notice`, created_at: 1000 },
+    ]);
+  });
+});

@@ -1,0 +1,235 @@
+import type { Insertable, Transaction } from "kysely";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { PlacedOrder } from "../../app/domain/orders.ts";
+import type { Database } from "../db/database.ts";
+import type { DatabaseSchema, Email, EmailsTable } from "../db/schema.ts";
+import { nextRetryDelayMs } from "../outbox/retry-schedule.ts";
+import { orderConfirmationEmail, shopNoticeEmail } from "./order-emails.ts";
+
+export interface QueueOrderEmailsOptions {
+  /** The customer's private status link, with its token. */
+  statusUrl: string;
+  /** SHOP_NOTIFY_EMAIL; unset sends the shop no notice. */
+  shopNotifyEmail?: string;
+  /** With no SMTP_URL the e-mails are kept ("stored") for the operator instead. */
+  smtpConfigured: boolean;
+  /** Milliseconds since the epoch. */
+  now: number;
+}
+
+/**
+ * Queues an order's e-mails inside the transaction that places the order, so
+ * an order is never committed without them. Ids come from the order number:
+ * queueing the same order again adds nothing. Call the outbox's `notify()`
+ * after the commit. The shop's notice leaves out the status link, a secret
+ * that belongs to the customer.
+ */
+export async function queueOrderEmails(
+  trx: Transaction<DatabaseSchema>,
+  order: PlacedOrder,
+  { statusUrl, shopNotifyEmail, smtpConfigured, now }: QueueOrderEmailsOptions,
+): Promise<void> {
+  const row = (
+    id: string,
+    purpose: string,
+    to: string,
+    email: { subject: string; text: string; html: string },
+  ): Insertable<EmailsTable> => ({
+    id,
+    purpose,
+    order_number: order.number,
+    to_address: to,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html,
+    state: smtpConfigured ? "pending" : "stored",
+    next_attempt_at: now,
+    created_at: now,
+  });
+  const rows = [
+    row(
+      `${order.number}-confirmation`,
+      "order-confirmation",
+      order.customer.email,
+      orderConfirmationEmail(order, statusUrl),
+    ),
+  ];
+  if (shopNotifyEmail) {
+    rows.push(
+      row(`${order.number}-shop-notice`, "shop-notice", shopNotifyEmail, shopNoticeEmail(order)),
+    );
+  }
+  await trx
+    .insertInto("emails")
+    .values(rows)
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}
+
+export interface MailOutboxSettings {
+  /** SMTP_URL (smtp:// or smtps://); unset means e-mails are stored, and no worker runs. */
+  smtpUrl: string | undefined;
+  /** The sender, e.g. `WrapCraft <hello@wrapcraft.co>`. */
+  from: string;
+  /** Seconds between attempts, as for webhooks. */
+  retrySchedule: readonly number[];
+  /** How often an idle worker looks for due e-mails. */
+  pollIntervalMs: number;
+  /** Rows claimed per round. */
+  batchSize: number;
+  /** How long one attempt may take before it counts as failed. */
+  attemptTimeoutMs: number;
+}
+
+type ClaimedEmail = Pick<
+  Email,
+  "id" | "purpose" | "to_address" | "subject" | "text_body" | "html_body" | "attempts"
+>;
+
+/** What a failed attempt tells: nodemailer's errors carry the SMTP reply code, if any. */
+function describeFailure(error: unknown): { error: string; responseCode: number | null } {
+  const responseCode =
+    error && typeof error === "object" && "responseCode" in error ? error.responseCode : null;
+  return {
+    error: error instanceof Error ? error.message : String(error),
+    responseCode: typeof responseCode === "number" ? responseCode : null,
+  };
+}
+
+/**
+ * The e-mail outbox, built like the webhook outbox (server/outbox/outbox.ts):
+ * every instance runs a worker that claims due rows with a lease (SKIP LOCKED
+ * on PostgreSQL), so a crashed instance's claims come back by themselves.
+ * Delivery is at-least-once: an instance that dies after the SMTP server took
+ * a message but before the row was marked sends it again.
+ */
+export function createMailOutbox(database: Database, settings: MailOutboxSettings, logger: Logger) {
+  const { db, engine } = database;
+  const leaseMs = settings.attemptTimeoutMs + 30_000;
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: settings.attemptTimeoutMs,
+        greetingTimeout: settings.attemptTimeoutMs,
+        socketTimeout: settings.attemptTimeoutMs,
+      })
+    : undefined;
+  // An unhandled "error" event would end the process; a failed send is handled per row.
+  transport?.on("error", (error) => logger.error({ err: error }, "Mail transport error"));
+
+  async function claimDue(limit: number): Promise<ClaimedEmail[]> {
+    if (!transport) return [];
+    const now = Date.now();
+    const due = db
+      .selectFrom("emails")
+      .select("id")
+      .where("state", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .orderBy("next_attempt_at")
+      .limit(limit);
+    return db
+      .updateTable("emails")
+      .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+      .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
+      .returning(["id", "purpose", "to_address", "subject", "text_body", "html_body", "attempts"])
+      .execute();
+  }
+
+  async function send(email: ClaimedEmail): Promise<void> {
+    if (!transport) return;
+    const started = performance.now();
+    let failure: ReturnType<typeof describeFailure> | undefined;
+    try {
+      await transport.sendMail({
+        from: settings.from,
+        to: email.to_address,
+        subject: email.subject,
+        text: email.text_body,
+        html: email.html_body,
+        // The socket timeouts bound each step; this bounds the whole attempt, within the lease.
+        signal: AbortSignal.timeout(settings.attemptTimeoutMs),
+      });
+    } catch (error) {
+      failure = describeFailure(error);
+    }
+    const now = Date.now();
+    const delayMs = failure ? nextRetryDelayMs(settings.retrySchedule, email.attempts) : null;
+    const state = !failure ? "sent" : delayMs === null ? "dead" : "pending";
+    await db
+      .updateTable("emails")
+      .set({
+        state,
+        last_error: failure?.error ?? null,
+        sent_at: failure ? null : now,
+        next_attempt_at: now + (delayMs ?? 0),
+      })
+      .where("id", "=", email.id)
+      .execute();
+    // Bodies and addresses stay out of the log: they are the customer's.
+    const entry = {
+      emailId: email.id,
+      purpose: email.purpose,
+      attempt: email.attempts,
+      durationMs: Math.round(performance.now() - started),
+      outcome: state,
+    };
+    if (!failure) logger.info(entry, "E-mail sent");
+    else if (state === "dead")
+      logger.error({ ...entry, ...failure }, "E-mail gave up: dead letter");
+    else logger.warn({ ...entry, ...failure, retryInMs: delayMs }, "E-mail failed: will retry");
+  }
+
+  /** Claims and sends one batch of due e-mails; answers how many were claimed. */
+  async function deliverPending(limit = settings.batchSize): Promise<number> {
+    const claimed = await claimDue(limit);
+    await Promise.all(claimed.map(send));
+    return claimed.length;
+  }
+
+  let running = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function run() {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await deliverPending();
+      } catch (error) {
+        logger.error({ err: error }, "Mail outbox round failed");
+      }
+      if (!running || claimed === settings.batchSize) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, settings.pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    deliverPending,
+    /** Starts this instance's sending worker; without SMTP there is nothing to send. */
+    start() {
+      if (running || !transport) return;
+      running = true;
+      loop = run();
+    },
+    /** A new e-mail is waiting: look now rather than at the next poll. */
+    notify() {
+      wake?.();
+    },
+    /** Stops claiming; resolves once sends in flight have finished. */
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

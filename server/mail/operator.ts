@@ -1,0 +1,68 @@
+import type { Database } from "../db/database.ts";
+import type { Email, EmailState } from "../db/schema.ts";
+
+export const emailStates: readonly EmailState[] = ["stored", "pending", "sent", "dead"];
+
+/** One row of the operator's listing: no bodies, which `findEmail` prints one at a time. */
+export interface EmailEntry {
+  id: string;
+  purpose: string;
+  order: string | null;
+  to: string;
+  subject: string;
+  state: EmailState;
+  attempts: number;
+  created: string;
+}
+
+/** E-mails in one state (stored by default: kept because no SMTP is configured), oldest first. */
+export async function listEmails(
+  { db }: Database,
+  state: EmailState,
+  limit: number,
+): Promise<EmailEntry[]> {
+  const rows = await db
+    .selectFrom("emails")
+    .select([
+      "id",
+      "purpose",
+      "order_number",
+      "to_address",
+      "subject",
+      "state",
+      "attempts",
+      "created_at",
+    ])
+    .where("state", "=", state)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    order: row.order_number,
+    to: row.to_address,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    created: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** How many e-mails are in each state. */
+export async function countEmails({ db }: Database): Promise<Record<EmailState, number>> {
+  const rows = await db
+    .selectFrom("emails")
+    .select((eb) => ["state", eb.fn.countAll<number>().as("count")])
+    .groupBy("state")
+    .execute();
+  const counts: Record<EmailState, number> = { stored: 0, pending: 0, sent: 0, dead: 0 };
+  for (const row of rows) counts[row.state] = Number(row.count);
+  return counts;
+}
+
+/** One e-mail with its bodies, for the operator to read or forward by hand. */
+export async function findEmail({ db }: Database, id: string): Promise<Email | undefined> {
+  return db.selectFrom("emails").selectAll().where("id", "=", id).executeTakeFirst();
+}

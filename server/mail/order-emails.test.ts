@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import type { OrderLine, PlacedOrder } from "../../app/domain/orders.ts";
+import { orderConfirmationEmail, shopNoticeEmail } from "./order-emails.ts";
+
+const statusUrl = "https://wrapcraft.test/orders/WC-7K3M9Q2A?token=abc&view=1";
+
+function line(overrides: Partial<OrderLine> & Pick<OrderLine, "id">): OrderLine {
+  return {
+    design: {
+      deviceBrand: "Apple",
+      deviceModel: "MacBook Air 13",
+      coverage: "full",
+      coverageLabel: "Full wrap",
+      finish: "matte",
+      finishLabel: "Matte",
+      designName: "Sunset Waves",
+      notes: "",
+      artwork: null,
+    },
+    quantity: 1,
+    unitCents: 3495,
+    grossCents: 3495,
+    discountRate: 0,
+    discountCents: 0,
+    totalCents: 3495,
+    wrap: {},
+    ...overrides,
+  };
+}
+
+/** Five of one design (10% off) and one of another; standard shipping is free over $50. */
+function order(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
+  const discounted = line({
+    id: "line-1",
+    quantity: 5,
+    unitCents: 2495,
+    grossCents: 12_475,
+    discountRate: 0.1,
+    discountCents: 1248,
+    totalCents: 11_227,
+  });
+  return {
+    number: "WC-7K3M9Q2A",
+    placedAt: "2026-11-22T18:30:00.000Z",
+    customer: { name: "Jane Doe", email: "jane@example.com", phone: "+1 714 555 0100" },
+    organization: "",
+    purchaseOrder: "",
+    taxExempt: false,
+    proofFirst: false,
+    notes: "",
+    shipTo: {
+      name: "Jane Doe",
+      line1: "1 Main St",
+      line2: "",
+      city: "Springfield",
+      state: "IL",
+      zip: "62701",
+      country: "US",
+    },
+    shipping: { method: "standard", label: "Standard", days: "5–7", cents: 0 },
+    lines: [discounted, line({ id: "line-2" })],
+    merchandiseCents: 14_722,
+    discountCents: 1248,
+    shippingCents: 0,
+    totalCents: 14_722,
+    currency: "USD",
+    ...overrides,
+  };
+}
+
+const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+
+function hostileOrder(): PlacedOrder {
+  const base = order();
+  return order({
+    customer: { ...base.customer, name: `Jane ${hostile}` },
+    notes: `Rush, please ${hostile}`,
+    lines: base.lines.map((item) => ({
+      ...item,
+      design: {
+        ...item.design,
+        designName: `Waves ${hostile}`,
+        notes: `Text: ${hostile}`,
+        artwork: {
+          id: "art1",
+          url: "https://wrapcraft.test/artwork/art1",
+          filename: `logo ${hostile}.png`,
+          mimeType: "image/png",
+        },
+      },
+    })),
+  });
+}
+
+describe("order e-mails", () => {
+  it("escapes the customer's text in HTML and keeps it as typed in plain text", () => {
+    for (const email of [
+      orderConfirmationEmail(hostileOrder(), statusUrl),
+      shopNoticeEmail(hostileOrder()),
+    ]) {
+      expect(email.html).not.toMatch(/<script|<img|onerror=alert\(1\)>/);
+      expect(email.html).toContain("Waves &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(email.html).not.toContain("&amp;lt;");
+      expect(email.text).toContain(`Waves ${hostile}`);
+    }
+    const notice = shopNoticeEmail(hostileOrder()).html;
+    expect(notice).toContain("Rush, please &lt;script&gt;");
+    expect(notice).toContain("Text: &lt;script&gt;");
+  });
+
+  it("lists each line, its volume discount and the totals in both bodies", () => {
+    const { text, html } = orderConfirmationEmail(order(), statusUrl);
+    expect(text).toContain("Hi Jane Doe,");
+    expect(text).toContain("WC-7K3M9Q2A");
+    for (const expected of [
+      "Device: Apple MacBook Air 13",
+      "Coverage: Full wrap",
+      "Finish: Matte",
+      "Quantity: 5",
+      "Unit price: $24.95",
+      "Volume discount (10%): −$12.48",
+      "Line total: $112.27",
+      "Line total: $34.95",
+      "Merchandise: $159.70",
+      "Volume discounts: −$12.48",
+      "Shipping: Standard, 5–7 business days: Free",
+      "Total: $147.22",
+    ]) {
+      expect(text).toContain(expected);
+      const [label = "", value = ""] = expected.split(/: (?=[^:]*$)/);
+      expect(html).toContain(`>${label}</td>`);
+      expect(html).toContain(`>${value}</td>`);
+    }
+    // The second line has no discount, so exactly one discount line appears.
+    expect(text.match(/Volume discount \(/g)).toHaveLength(1);
+    expect(text).toContain("Jane Doe\n1 Main St\nSpringfield, IL 62701");
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it("prices shipping by its method", () => {
+    const express = orderConfirmationEmail(
+      order({
+        shipping: { method: "express", label: "Express", days: "2–3", cents: 999 },
+        shippingCents: 999,
+        totalCents: 15_721,
+      }),
+      statusUrl,
+    );
+    expect(express.text).toContain("Shipping: Express, 2–3 business days: $9.99");
+    expect(express.text).toContain("Total: $157.21");
+    const overnight = orderConfirmationEmail(
+      order({ shipping: { method: "overnight", label: "Overnight", days: "1", cents: 2499 } }),
+      statusUrl,
+    );
+    expect(overnight.text).toContain("Overnight, 1 business day:");
+  });
+
+  it("says what happens next: a proof first, or straight to the invoice", () => {
+    const proof = orderConfirmationEmail(order({ proofFirst: true }), statusUrl);
+    expect(proof.text).toContain("We e-mail you a proof before printing");
+    expect(proof.html).toContain("We e-mail you a proof before printing");
+    const direct = orderConfirmationEmail(order({ proofFirst: false }), statusUrl);
+    expect(direct.text).not.toContain("proof before printing");
+    expect(direct.text).toContain(
+      "We check your file and send an invoice or payment link; taxes, if any, are added on the invoice.",
+    );
+  });
+
+  it("gives the private status link in both bodies", () => {
+    const { text, html } = orderConfirmationEmail(order(), statusUrl);
+    expect(text).toContain(statusUrl);
+    expect(html).toContain(`href="${statusUrl.replace("&", "&amp;")}"`);
+  });
+
+  it("shows the PO number, tax exemption and organization only when given", () => {
+    const plain = orderConfirmationEmail(order(), statusUrl).text;
+    expect(plain).not.toMatch(/PO number|Tax-exempt|Organization/);
+    const business = orderConfirmationEmail(
+      order({ organization: "Acme Schools", purchaseOrder: "PO-4471", taxExempt: true }),
+      statusUrl,
+    ).text;
+    expect(business).toContain("Organization: Acme Schools");
+    expect(business).toContain("PO number: PO-4471");
+    expect(business).toContain("Tax-exempt: Yes");
+  });
+
+  it("tells the shop who ordered, what to make and where the artwork is", () => {
+    const notice = shopNoticeEmail(hostileOrder());
+    expect(notice.subject).toBe("New order WC-7K3M9Q2A — $147.22");
+    expect(notice.text).toContain("E-mail: jane@example.com");
+    expect(notice.text).toContain("Phone: +1 714 555 0100");
+    expect(notice.text).toContain("https://wrapcraft.test/artwork/art1");
+    expect(notice.html).toContain('href="https://wrapcraft.test/artwork/art1"');
+    expect(notice.text).not.toContain("token=");
+    expect(shopNoticeEmail(order(), statusUrl).text).toContain(statusUrl);
+  });
+});

@@ -1,0 +1,263 @@
+import type { OrderLine, PlacedOrder } from "../../app/domain/orders.ts";
+import { site } from "../../app/domain/site.ts";
+import { formatCents, formatPercent } from "../../app/lib/format.ts";
+
+/*
+ * The e-mails a placed order sends (PRODUCT.md section 6). Each is built once
+ * as plain sections, then rendered twice: as text and as HTML, so the two
+ * bodies cannot drift apart. Everything the customer typed is escaped in HTML.
+ */
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Row {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+interface Section {
+  heading?: string;
+  /** A design's own heading, one level below a section's. */
+  subheading?: string;
+  /** Line breaks inside a paragraph are kept. */
+  paragraphs?: string[];
+  rows?: Row[];
+  links?: { label: string; url: string }[];
+}
+
+const placedOn = (order: PlacedOrder) =>
+  new Date(order.placedAt).toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: site.supportHours.timeZone,
+  });
+
+function lineSection(line: OrderLine, forShop: boolean): Section {
+  const { design } = line;
+  const rows: Row[] = [
+    { label: "Device", value: `${design.deviceBrand} ${design.deviceModel}` },
+    { label: "Coverage", value: design.coverageLabel },
+    { label: "Finish", value: design.finishLabel },
+    { label: "Quantity", value: String(line.quantity) },
+    { label: "Unit price", value: formatCents(line.unitCents) },
+  ];
+  if (line.discountCents > 0) {
+    rows.push({
+      label: `Volume discount (${formatPercent(line.discountRate)})`,
+      value: `−${formatCents(line.discountCents)}`,
+    });
+  }
+  rows.push({ label: "Line total", value: formatCents(line.totalCents), strong: true });
+  const section: Section = { subheading: design.designName, rows };
+  if (forShop) {
+    if (design.notes) section.paragraphs = [`Design notes:\n${design.notes}`];
+    if (design.artwork) {
+      section.links = [{ label: `Artwork (${design.artwork.filename})`, url: design.artwork.url }];
+    }
+  }
+  return section;
+}
+
+/** PlacedOrder.merchandiseCents is after the volume discounts; the rows show them taken off. */
+function totalsSection(order: PlacedOrder): Section {
+  const { shipping } = order;
+  const unit = shipping.days === "1" ? "business day" : "business days";
+  const rows: Row[] = [
+    { label: "Merchandise", value: formatCents(order.merchandiseCents + order.discountCents) },
+  ];
+  if (order.discountCents > 0) {
+    rows.push({ label: "Volume discounts", value: `−${formatCents(order.discountCents)}` });
+  }
+  rows.push(
+    {
+      label: `Shipping: ${shipping.label}, ${shipping.days} ${unit}`,
+      value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
+    },
+    { label: "Total", value: formatCents(order.totalCents), strong: true },
+  );
+  return { rows };
+}
+
+function shipToSection(order: PlacedOrder): Section {
+  const { shipTo } = order;
+  const lines = [
+    shipTo.name,
+    shipTo.line1,
+    shipTo.line2,
+    `${shipTo.city}, ${shipTo.state} ${shipTo.zip}`,
+    "United States",
+  ];
+  return { heading: "Ship to", paragraphs: [lines.filter(Boolean).join("\n")] };
+}
+
+function accountSection(order: PlacedOrder): Section | undefined {
+  const rows: Row[] = [];
+  if (order.organization) rows.push({ label: "Organization", value: order.organization });
+  if (order.purchaseOrder) rows.push({ label: "PO number", value: order.purchaseOrder });
+  if (order.taxExempt) rows.push({ label: "Tax-exempt", value: "Yes" });
+  return rows.length > 0 ? { heading: "Billing", rows } : undefined;
+}
+
+const nextSteps = (order: PlacedOrder) =>
+  order.proofFirst
+    ? "We e-mail you a proof before printing. Once you approve it, we send an invoice or payment link; taxes, if any, are added on the invoice."
+    : "We check your file and send an invoice or payment link; taxes, if any, are added on the invoice.";
+
+/** The customer's confirmation: what they ordered, what it costs, what happens next. */
+export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): RenderedEmail {
+  const account = accountSection(order);
+  const sections: Section[] = [
+    {
+      paragraphs: [
+        `Hi ${order.customer.name},`,
+        `Thank you for your order ${order.number}, placed ${placedOn(order)}. Nothing has been charged yet.`,
+      ],
+    },
+    { heading: "Your order" },
+    ...order.lines.map((line) => lineSection(line, false)),
+    totalsSection(order),
+    shipToSection(order),
+    ...(account ? [account] : []),
+    { heading: "What happens next", paragraphs: [nextSteps(order)] },
+    {
+      heading: "Your order's status",
+      paragraphs: ["Follow your order at this private link; keep it to yourself."],
+      links: [{ label: "See your order's status", url: statusUrl }],
+    },
+    {
+      paragraphs: [
+        `Questions? Write to ${site.email} or call ${site.phone.display} (${site.supportHours.display}).`,
+        site.name,
+      ],
+    },
+  ];
+  const subject = `Your ${site.name} order ${order.number}`;
+  return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
+}
+
+/** The shop's notice of a new order: everything needed to make and ship it. */
+export function shopNoticeEmail(order: PlacedOrder, statusUrl?: string): RenderedEmail {
+  const { customer } = order;
+  const account = accountSection(order);
+  const sections: Section[] = [
+    {
+      paragraphs: [
+        `New order ${order.number}, placed ${placedOn(order)}.`,
+        order.proofFirst ? "The customer wants a proof before printing." : "No proof asked for.",
+      ],
+    },
+    {
+      heading: "Customer",
+      rows: [
+        { label: "Name", value: customer.name },
+        { label: "E-mail", value: customer.email },
+        { label: "Phone", value: customer.phone || "—" },
+      ],
+    },
+    ...(account ? [account] : []),
+    ...(order.notes ? [{ heading: "Order notes", paragraphs: [order.notes] }] : []),
+    { heading: "Designs" },
+    ...order.lines.map((line) => lineSection(line, true)),
+    totalsSection(order),
+    shipToSection(order),
+    ...(statusUrl ? [{ links: [{ label: "The customer's status page", url: statusUrl }] }] : []),
+  ];
+  const subject = `New order ${order.number} — ${formatCents(order.totalCents)}`;
+  return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
+}
+
+function renderText(sections: Section[]): string {
+  const blocks = sections.map((section) => {
+    const head = [
+      section.heading && `${section.heading}\n${"-".repeat(section.heading.length)}`,
+      section.subheading && `* ${section.subheading}`,
+      ...(section.rows ?? []).map((row) => `${row.label}: ${row.value}`),
+    ];
+    const body = [
+      ...(section.paragraphs ?? []),
+      ...(section.links ?? []).map((link) => `${link.label}:\n${link.url}`),
+    ];
+    // A heading sits on its text; rows and paragraphs are apart.
+    const joint = section.rows ? "\n\n" : "\n";
+    return [head.filter(Boolean).join("\n"), body.join("\n\n")].filter(Boolean).join(joint);
+  });
+  return `${blocks.join("\n\n")}\n`;
+}
+
+const htmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Customer text must never become markup: every interpolated string goes through here. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
+}
+
+const paragraphHtml = (text: string) =>
+  `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
+
+/** Only web links become anchors; anything else is shown as text. */
+function linkHtml({ label, url }: { label: string; url: string }): string {
+  if (!/^https?:\/\//i.test(url)) return paragraphHtml(`${label}: ${url}`);
+  const href = escapeHtml(url);
+  return `<p style="margin:0 0 12px"><a href="${href}" style="color:#1d4ed8">${escapeHtml(label)}</a><br><span style="color:#52525b;font-size:13px;word-break:break-all">${href}</span></p>`;
+}
+
+function rowsHtml(rows: Row[]): string {
+  const cells = rows.map((row) => {
+    const weight = row.strong ? "font-weight:bold;" : "";
+    return `<tr><td style="padding:3px 12px 3px 0;vertical-align:top;${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:3px 0;vertical-align:top;${weight}">${escapeHtml(row.value)}</td></tr>`;
+  });
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">${cells.join("")}</table>`;
+}
+
+function sectionHtml(section: Section): string {
+  const parts: string[] = [];
+  if (section.heading) {
+    parts.push(
+      `<h2 style="margin:24px 0 8px;font-size:18px;border-bottom:1px solid #e4e4e7;padding-bottom:4px">${escapeHtml(section.heading)}</h2>`,
+    );
+  }
+  if (section.subheading) {
+    parts.push(
+      `<h3 style="margin:16px 0 4px;font-size:16px">${escapeHtml(section.subheading)}</h3>`,
+    );
+  }
+  if (section.rows) parts.push(rowsHtml(section.rows));
+  parts.push(...(section.paragraphs ?? []).map(paragraphHtml));
+  parts.push(...(section.links ?? []).map(linkHtml));
+  return parts.join("\n");
+}
+
+/** Table layout and inline styles: what mail clients render alike, with no images to load. */
+function renderHtml(title: string, sections: Section[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f4f5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#18181b">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(site.name)}</p>
+${sections.map(sectionHtml).join("\n")}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

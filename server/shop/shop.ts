@@ -1,0 +1,218 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Logger } from "pino";
+import { type OrderStage, isOrderStage } from "../../app/domain/orders.ts";
+import { maxQuantity } from "../../app/domain/pricing.ts";
+import type {
+  CartItem,
+  PlaceOrderOutcome,
+  ShopServices,
+  StoredDesign,
+} from "../../app/services.server.ts";
+import type { Database } from "../db/database.ts";
+import type { SubmissionKind } from "../db/schema.ts";
+import { queueOrderEmails } from "../mail/mail-outbox.ts";
+import { storeSubmission } from "../submissions/intake.ts";
+
+/** Order numbers: "WC-" and 8 characters without look-alikes (Crockford's base 32). */
+const numberAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function newOrderNumber(): string {
+  return `WC-${[...randomBytes(8)].map((byte) => numberAlphabet[byte % 32]).join("")}`;
+}
+
+/**
+ * The status link's token, derived from the checkout form's id: only the
+ * browser that placed the order has that id, and the same post again can be
+ * answered with the same link. Only its hash is stored.
+ */
+export function statusToken(checkoutId: string): string {
+  return createHash("sha256").update(`order-status:${checkoutId}`).digest("base64url");
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** Carts and orders over the database (PRODUCT.md section 6). */
+export function createShop(
+  { db, engine }: Database,
+  {
+    publicUrl,
+    webhookUrls,
+    shopNotifyEmail,
+    smtpConfigured,
+    onQueued,
+    logger,
+  }: {
+    publicUrl: string;
+    webhookUrls: Partial<Record<SubmissionKind, string>>;
+    shopNotifyEmail: string | undefined;
+    smtpConfigured: boolean;
+    /** A webhook delivery and e-mails were committed: the workers may look now. */
+    onQueued: () => void;
+    logger: Logger;
+  },
+): ShopServices {
+  async function cartItems(cartId: string): Promise<CartItem[]> {
+    const rows = await db
+      .selectFrom("cart_items")
+      .select(["id", "design", "quantity"])
+      .where("cart_id", "=", cartId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      quantity: row.quantity,
+      ...(JSON.parse(row.design) as StoredDesign),
+    }));
+  }
+
+  async function countUnits(cartId: string): Promise<number> {
+    const row = await db
+      .selectFrom("cart_items")
+      .select((eb) => eb.fn.sum<number | string | null>("quantity").as("units"))
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    return Number(row?.units ?? 0);
+  }
+
+  async function touch(cartId: string) {
+    await db
+      .updateTable("carts")
+      .set({ updated_at: Date.now() })
+      .where("id", "=", cartId)
+      .execute();
+  }
+
+  const statusUrl = (number: string, token: string) =>
+    `${publicUrl}/orders/${number}?token=${token}`;
+
+  return {
+    cartItems,
+    countUnits,
+    async setQuantity(cartId, itemId, quantity) {
+      const clamped = Math.min(Math.max(Math.trunc(quantity), 1), maxQuantity);
+      await db
+        .updateTable("cart_items")
+        .set({ quantity: clamped, updated_at: Date.now() })
+        .where("id", "=", itemId)
+        .where("cart_id", "=", cartId)
+        .execute();
+      await touch(cartId);
+      return countUnits(cartId);
+    },
+    async removeItem(cartId, itemId) {
+      await db
+        .deleteFrom("cart_items")
+        .where("id", "=", itemId)
+        .where("cart_id", "=", cartId)
+        .execute();
+      await touch(cartId);
+      return countUnits(cartId);
+    },
+
+    async placeOrder({ checkoutId, cartId, build }): Promise<PlaceOrderOutcome> {
+      const token = statusToken(checkoutId);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom("orders")
+          .select("number")
+          .where("checkout_id", "=", checkoutId)
+          .executeTakeFirst();
+        if (existing) return { outcome: "duplicate" as const, number: existing.number, token };
+
+        // The cart's rows are deleted below; on PostgreSQL, lock them now so a
+        // concurrent change to the cart waits for the order.
+        let query = trx
+          .selectFrom("cart_items")
+          .select(["id", "design", "quantity"])
+          .where("cart_id", "=", cartId)
+          .orderBy("created_at")
+          .orderBy("id");
+        if (engine === "postgres") query = query.forUpdate();
+        const rows = await query.execute();
+        if (rows.length === 0) return { outcome: "empty-cart" as const };
+        const items: CartItem[] = rows.map((row) => ({
+          id: row.id,
+          quantity: row.quantity,
+          ...(JSON.parse(row.design) as StoredDesign),
+        }));
+
+        const number = newOrderNumber();
+        const { order, payload } = build(items, number);
+        const now = Date.now();
+        const inserted = await trx
+          .insertInto("orders")
+          .values({
+            number,
+            checkout_id: checkoutId,
+            token_hash: sha256(token),
+            stage: "received",
+            email: order.customer.email,
+            total_cents: order.totalCents,
+            record: JSON.stringify(order),
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.column("checkout_id").doNothing())
+          .returning("number")
+          .executeTakeFirst();
+        if (!inserted) {
+          // The same checkout committed in between (a double post on another connection).
+          const winner = await trx
+            .selectFrom("orders")
+            .select("number")
+            .where("checkout_id", "=", checkoutId)
+            .executeTakeFirstOrThrow();
+          return { outcome: "duplicate" as const, number: winner.number, token };
+        }
+        await trx
+          .insertInto("order_stages")
+          .values({ order_number: number, stage: "received", entered_at: now })
+          .execute();
+        // Forwarded to the shop's order webhook under the order number (its webhook-id).
+        await storeSubmission(trx, { id: number, kind: "checkout", payload }, now, webhookUrls);
+        await queueOrderEmails(trx, order, {
+          statusUrl: statusUrl(number, token),
+          shopNotifyEmail,
+          smtpConfigured,
+          now,
+        });
+        await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+        return { outcome: "created" as const, number, token };
+      });
+      if (outcome.outcome === "created") {
+        logger.info({ order: outcome.number }, "Order placed");
+        onQueued();
+      }
+      return outcome;
+    },
+
+    async findOrder(number, token) {
+      const row = await db
+        .selectFrom("orders")
+        .select(["record", "stage", "token_hash"])
+        .where("number", "=", number)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const given = Buffer.from(sha256(token), "hex");
+      const stored = Buffer.from(row.token_hash, "hex");
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
+      const history = await db
+        .selectFrom("order_stages")
+        .select(["stage", "entered_at"])
+        .where("order_number", "=", number)
+        .orderBy("entered_at")
+        .execute();
+      return {
+        order: JSON.parse(row.record),
+        stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
+        history: history
+          .filter((entry) => isOrderStage(entry.stage))
+          .map((entry) => ({
+            stage: entry.stage as OrderStage,
+            enteredAt: new Date(Number(entry.entered_at)).toISOString(),
+          })),
+      };
+    },
+  };
+}
