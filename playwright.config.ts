@@ -13,6 +13,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** The webhook receiver the server forwards orders to (tests/e2e/webhook-sink.ts). */
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 1);
 export const webhookLog = path.join(dataDir, "webhooks.jsonl");
+/** The SMTP server the site sends its e-mails through (tests/e2e/smtp-sink.ts). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+export const mailLog = path.join(dataDir, "mails.jsonl");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,6 +52,14 @@ export default defineConfig({
       env: { E2E_WEBHOOK_PORT: String(webhookPort), E2E_WEBHOOK_LOG: webhookLog },
     },
     {
+      command: "node tests/e2e/smtp-sink.ts",
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_LOG: mailLog },
+    },
+    {
       command: "node server/index.ts",
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
@@ -64,6 +75,8 @@ export default defineConfig({
         RATE_LIMIT_POSTS: "10000",
         ORDER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/order`,
         OUTBOX_POLL_INTERVAL_MS: "100",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SHOP_NOTIFY_EMAIL: "orders@wrapcraft.test",
       },
     },
   ],

@@ -75,3 +75,15 @@ export function webhookDeliveries(): Delivery[] {
       return { path: requestPath, headers, payload: JSON.parse(body) as Record<string, unknown> };
     });
 }
+
+/** Every e-mail the loopback SMTP server received so far (tests/e2e/smtp-sink.ts). */
+export function receivedMails(): { to: string[]; raw: string }[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  const log = path.join(dataDir, "mails.jsonl");
+  if (!existsSync(log)) return [];
+  return readFileSync(log, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; raw: string });
+}

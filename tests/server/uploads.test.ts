@@ -273,6 +273,11 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       ...extras,
     });
     expect(posted.status).toBe(200);
+    // The design went into a new cart, named by an HttpOnly cookie; the payload carries its id.
+    const cartId = /(?:^|, )cart=([A-Za-z0-9_-]{24}); [^,]*HttpOnly/.exec(
+      posted.headers.get("set-cookie") ?? "",
+    )?.[1];
+    expect(cartId).toBeDefined();
 
     const delivery = await waitFor(() => block.receiver.forId(extras.submissionId)[0], {
       message: "the order's delivery",
@@ -300,7 +305,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       event: "custom_wrap_added_to_cart",
       page_url: extras.pageUrl,
       session_id: extras.sessionId,
-      cart_id: null,
+      cart_id: cartId,
       product: {
         id: "custom-laptop-wrap",
         title: "Custom Laptop Wrap",
@@ -446,7 +451,7 @@ describe("artwork retention", () => {
     expect(posted.status).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(readdirSync(uploadsDir).sort()).toEqual(
-      [".incoming", String(kept.body.id), String(dropped.body.id)].sort(),
+      [".incoming", ".previews", String(kept.body.id), String(dropped.body.id)].sort(),
     );
 
     // A retention of about a second: the clean-up at start-up finds the unordered file expired.
@@ -455,7 +460,9 @@ describe("artwork retention", () => {
     await waitFor(() => !readdirSync(uploadsDir).includes(String(dropped.body.id)), {
       message: "the expired file's removal",
     });
-    expect(readdirSync(uploadsDir).sort()).toEqual([".incoming", String(kept.body.id)].sort());
+    expect(readdirSync(uploadsDir).sort()).toEqual(
+      [".incoming", ".previews", String(kept.body.id)].sort(),
+    );
     expect((await fetch(`${second.origin}/artwork/${String(dropped.body.id)}`)).status).toBe(404);
     expect((await fetch(`${second.origin}/artwork/${String(kept.body.id)}`)).status).toBe(200);
     await second.stop();
