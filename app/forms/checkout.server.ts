@@ -20,6 +20,18 @@ import { type SubmissionContext, internationalQuotePayload, placedOrderPayload }
 export type CheckoutReply =
   Extract<FormReply, { outcome: "invalid" | "failed" }> | { outcome: "quote"; country: string };
 
+/** The address as the order and the quote record it, without its country. */
+function address(form: Checkout) {
+  return {
+    name: form.name,
+    line1: form.address1,
+    line2: form.address2 ?? "",
+    city: form.city,
+    state: form.state ?? "",
+    zip: form.zip ?? "",
+  };
+}
+
 /** The placed order from the cart's items and the checkout's fields, priced on the server. */
 function buildOrder(
   items: readonly CartItem[],
@@ -45,15 +57,7 @@ function buildOrder(
     taxExempt: form.taxExempt,
     proofFirst: form.proofFirst,
     notes: form.notes ?? "",
-    shipTo: {
-      name: form.name,
-      line1: form.address1,
-      line2: form.address2 ?? "",
-      city: form.city,
-      state: form.state ?? "",
-      zip: form.zip ?? "",
-      country: "US",
-    },
+    shipTo: { ...address(form), country: "US" },
     shipping: { method, label: shipping.label, days: shipping.days, cents: priced.shippingCents },
     lines: priceItems(items),
     merchandiseCents: priced.merchandiseCents,
@@ -118,15 +122,7 @@ export async function checkoutAction({
             customer: { name: form.name, email: form.email, phone: form.phone },
             organization: form.organization ?? "",
             notes: form.notes ?? "",
-            address: {
-              name: form.name,
-              line1: form.address1,
-              line2: form.address2 ?? "",
-              city: form.city,
-              state: form.state ?? "",
-              zip: form.zip ?? "",
-              country,
-            },
+            address: { ...address(form), country },
             lines,
             merchandiseCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
           },

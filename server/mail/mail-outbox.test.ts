@@ -6,6 +6,7 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PlacedOrder } from "../../app/domain/orders.ts";
+import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
 import { createMailOutbox, type MailOutboxSettings, queueOrderEmails } from "./mail-outbox.ts";
 import { countEmails, findEmail, listEmails } from "./operator.ts";
@@ -14,54 +15,16 @@ const statusUrl = "https://wrapcraft.test/orders/WC-7K3M9Q2A?token=secret-token"
 const shopNotifyEmail = "orders@wrapcraft.test";
 const from = "WrapCraft Orders <orders@wrapcraft.test>";
 
-const order: PlacedOrder = {
-  number: "WC-7K3M9Q2A",
-  placedAt: "2026-11-22T18:30:00.000Z",
-  customer: { name: "Jane Doe", email: "jane@example.com", phone: "+1 714 555 0100" },
-  organization: "",
-  purchaseOrder: "",
-  taxExempt: false,
+/** One design, Express shipping, a proof first. */
+const order: PlacedOrder = testOrder({
   proofFirst: true,
-  notes: "",
-  shipTo: {
-    name: "Jane Doe",
-    line1: "1 Main St",
-    line2: "",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
-    country: "US",
-  },
   shipping: { method: "express", label: "Express", days: "2–3", cents: 999 },
-  lines: [
-    {
-      id: "line-1",
-      design: {
-        deviceBrand: "Apple",
-        deviceModel: "MacBook Air 13",
-        coverage: "full",
-        coverageLabel: "Full wrap",
-        finish: "matte",
-        finishLabel: "Matte",
-        designName: "Sunset Waves",
-        notes: "",
-        artwork: null,
-      },
-      quantity: 1,
-      unitCents: 3495,
-      grossCents: 3495,
-      discountRate: 0,
-      discountCents: 0,
-      totalCents: 3495,
-      wrap: {},
-    },
-  ],
+  lines: [testOrderLine({ id: "line-1" })],
   merchandiseCents: 3495,
   discountCents: 0,
   shippingCents: 999,
   totalCents: 4494,
-  currency: "USD",
-};
+});
 
 interface Received {
   rcptTo: string[];
