@@ -35,3 +35,8 @@ export function cartLines(items: readonly CartItem[]): CartLine[] {
     };
   });
 }
+
+/** The designs' total after their volume discounts. */
+export function merchandiseCents(lines: readonly OrderLine[]): number {
+  return lines.reduce((sum, line) => sum + line.totalCents, 0);
+}

@@ -5,7 +5,7 @@ import type { CoverageId } from "~/domain/catalog/product";
 import type { PlacedOrder } from "~/domain/orders";
 import type { ShippingMethodId } from "~/domain/policies";
 import { priceOrder, shippingMethodById } from "~/domain/pricing";
-import { priceItems } from "~/cart/cart-lines";
+import { merchandiseCents, priceItems } from "~/cart/cart-lines";
 import {
   type CartItem,
   clientInfoContext,
@@ -124,7 +124,7 @@ export async function checkoutAction({
             notes: form.notes ?? "",
             address: { ...address(form), country },
             lines,
-            merchandiseCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+            merchandiseCents: merchandiseCents(lines),
           },
           submissionContext,
         ),

@@ -52,3 +52,11 @@ export function placementFrom(
   }
   return { x, y, scale, rotation: ((rotation % 360) + 360) % 360 };
 }
+
+const PlacementSchema = z.object(placementFields);
+
+/** A placement from form values as posted (a design opened again from the cart). */
+export function placementFromValues(values: Record<string, string>): Placement {
+  const parsed = PlacementSchema.safeParse(values);
+  return parsed.success ? placementFrom(parsed.data) : centredPlacement;
+}

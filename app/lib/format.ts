@@ -44,3 +44,8 @@ export function formatLongDate(isoDate: string): string {
     timeZone: "UTC",
   });
 }
+
+/** 1 → "1 business day", "5–7" → "5–7 business days". */
+export function businessDays(value: number | string): string {
+  return `${value} business day${value === 1 || value === "1" ? "" : "s"}`;
+}

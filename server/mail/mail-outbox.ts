@@ -5,6 +5,7 @@ import type { PlacedOrder } from "../../app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, Email, EmailsTable } from "../db/schema.ts";
 import { nextRetryDelayMs } from "../outbox/retry-schedule.ts";
+import { createPollingWorker } from "../outbox/worker.ts";
 import { orderConfirmationEmail, shopNoticeEmail } from "./order-emails.ts";
 
 export interface QueueOrderEmailsOptions {
@@ -187,48 +188,24 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
     return claimed.length;
   }
 
-  let running = false;
-  let wake: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
-
-  async function run() {
-    while (running) {
-      let claimed = 0;
-      try {
-        claimed = await deliverPending();
-      } catch (error) {
-        logger.error({ err: error }, "Mail outbox round failed");
-      }
-      if (!running || claimed === settings.batchSize) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, settings.pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
+  const worker = createPollingWorker({
+    round: () => deliverPending(),
+    batchSize: settings.batchSize,
+    pollIntervalMs: settings.pollIntervalMs,
+    logger,
+    failureMessage: "Mail outbox round failed",
+  });
 
   return {
     deliverPending,
     /** Starts this instance's sending worker; without SMTP there is nothing to send. */
     start() {
-      if (running || !transport) return;
-      running = true;
-      loop = run();
+      if (transport) worker.start();
     },
     /** A new e-mail is waiting: look now rather than at the next poll. */
-    notify() {
-      wake?.();
-    },
+    notify: worker.notify,
     /** Stops claiming; resolves once sends in flight have finished. */
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
+    stop: worker.stop,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { OrderLine, PlacedOrder } from "../../app/domain/orders.ts";
 import { site } from "../../app/domain/site.ts";
-import { formatCents, formatPercent } from "../../app/lib/format.ts";
+import { businessDays, formatCents, formatPercent } from "../../app/lib/format.ts";
 
 /*
  * The e-mails a placed order sends (PRODUCT.md section 6). Each is built once
@@ -65,7 +65,6 @@ function lineSection(line: OrderLine, forShop: boolean): Section {
 /** PlacedOrder.merchandiseCents is after the volume discounts; the rows show them taken off. */
 function totalsSection(order: PlacedOrder): Section {
   const { shipping } = order;
-  const unit = shipping.days === "1" ? "business day" : "business days";
   const rows: Row[] = [
     { label: "Merchandise", value: formatCents(order.merchandiseCents + order.discountCents) },
   ];
@@ -74,7 +73,7 @@ function totalsSection(order: PlacedOrder): Section {
   }
   rows.push(
     {
-      label: `Shipping: ${shipping.label}, ${shipping.days} ${unit}`,
+      label: `Shipping: ${shipping.label}, ${businessDays(shipping.days)}`,
       value: order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents),
     },
     { label: "Total", value: formatCents(order.totalCents), strong: true },

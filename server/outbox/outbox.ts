@@ -3,6 +3,7 @@ import type { Database } from "../db/database.ts";
 import type { SubmissionKind } from "../db/schema.ts";
 import { nextRetryDelayMs } from "./retry-schedule.ts";
 import { sendWebhook } from "./webhook.ts";
+import { createPollingWorker } from "./worker.ts";
 
 export interface OutboxSettings {
   /** Where each kind is forwarded; a kind without a URL is stored only. */
@@ -125,48 +126,24 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
     return claimed.length;
   }
 
-  let running = false;
-  let wake: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
-
-  async function run() {
-    while (running) {
-      let claimed = 0;
-      try {
-        claimed = await deliverPending();
-      } catch (error) {
-        logger.error({ err: error }, "Outbox round failed");
-      }
-      if (!running || claimed === settings.batchSize) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, settings.pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
+  const worker = createPollingWorker({
+    round: () => deliverPending(),
+    batchSize: settings.batchSize,
+    pollIntervalMs: settings.pollIntervalMs,
+    logger,
+    failureMessage: "Outbox round failed",
+  });
 
   return {
     deliverPending,
     /** Starts this instance's delivery worker. */
     start() {
-      if (running || kinds.length === 0) return;
-      running = true;
-      loop = run();
+      if (kinds.length > 0) worker.start();
     },
     /** A new row is waiting: look now rather than at the next poll. */
-    notify() {
-      wake?.();
-    },
+    notify: worker.notify,
     /** Stops claiming; resolves once attempts in flight have finished. */
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-    },
+    stop: worker.stop,
   };
 }
 

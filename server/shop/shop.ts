@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { type OrderStage, isOrderStage } from "../../app/domain/orders.ts";
 import { maxQuantity } from "../../app/domain/pricing.ts";
@@ -9,7 +10,7 @@ import type {
   StoredDesign,
 } from "../../app/services.server.ts";
 import type { Database } from "../db/database.ts";
-import type { SubmissionKind } from "../db/schema.ts";
+import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
 import { queueOrderEmails } from "../mail/mail-outbox.ts";
 import { storeSubmission } from "../submissions/intake.ts";
 
@@ -28,6 +29,22 @@ function newOrderNumber(): string {
 export function statusToken(checkoutId: string): string {
   return createHash("sha256").update(`order-status:${checkoutId}`).digest("base64url");
 }
+
+/** A cart_items row as the cart and the order read it. */
+const toCartItem = (row: { id: string; quantity: number; design: string }): CartItem => ({
+  id: row.id,
+  quantity: row.quantity,
+  ...(JSON.parse(row.design) as StoredDesign),
+});
+
+/** A cart's items in the order they were added. */
+const itemsOf = (executor: Kysely<DatabaseSchema>, cartId: string) =>
+  executor
+    .selectFrom("cart_items")
+    .select(["id", "design", "quantity"])
+    .where("cart_id", "=", cartId)
+    .orderBy("created_at")
+    .orderBy("id");
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -52,18 +69,7 @@ export function createShop(
   },
 ): ShopServices {
   async function cartItems(cartId: string): Promise<CartItem[]> {
-    const rows = await db
-      .selectFrom("cart_items")
-      .select(["id", "design", "quantity"])
-      .where("cart_id", "=", cartId)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      quantity: row.quantity,
-      ...(JSON.parse(row.design) as StoredDesign),
-    }));
+    return (await itemsOf(db, cartId).execute()).map(toCartItem);
   }
 
   async function countUnits(cartId: string): Promise<number> {
@@ -122,20 +128,11 @@ export function createShop(
 
         // The cart's rows are deleted below; on PostgreSQL, lock them now so a
         // concurrent change to the cart waits for the order.
-        let query = trx
-          .selectFrom("cart_items")
-          .select(["id", "design", "quantity"])
-          .where("cart_id", "=", cartId)
-          .orderBy("created_at")
-          .orderBy("id");
+        let query = itemsOf(trx, cartId);
         if (engine === "postgres") query = query.forUpdate();
         const rows = await query.execute();
         if (rows.length === 0) return { outcome: "empty-cart" as const };
-        const items: CartItem[] = rows.map((row) => ({
-          id: row.id,
-          quantity: row.quantity,
-          ...(JSON.parse(row.design) as StoredDesign),
-        }));
+        const items = rows.map(toCartItem);
 
         const number = newOrderNumber();
         const { order, payload } = build(items, number);

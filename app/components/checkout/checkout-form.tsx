@@ -9,7 +9,7 @@ import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
 import { shippingCents } from "~/domain/pricing";
 import { CheckoutSchema } from "~/forms/checkout";
 import type { FormReply } from "~/forms/form-reply";
-import { formatCents, formatPercent } from "~/lib/format";
+import { businessDays, formatCents, formatPercent } from "~/lib/format";
 
 /** A cart line as the checkout's summary shows it. */
 export interface CheckoutLine {
@@ -169,8 +169,7 @@ export function CheckoutForm({
                     {option.label} · {cents === 0 ? "Free" : formatCents(cents)}
                   </span>
                   <span className="text-muted block text-sm">
-                    {option.days === "1" ? "1 business day" : `${option.days} business days`} after
-                    your wrap ships
+                    {businessDays(option.days)} after your wrap ships
                   </span>
                 </span>
               </label>

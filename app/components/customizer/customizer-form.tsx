@@ -25,7 +25,7 @@ import type { StoredArtwork } from "~/forms/artwork";
 import { CustomizerSchema } from "~/forms/customizer";
 import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import type { FormReply } from "~/forms/form-reply";
-import { type Placement, centredPlacement, placementFieldNames } from "~/forms/placement";
+import { type Placement, placementFieldNames, placementFromValues } from "~/forms/placement";
 import { formatUsd } from "~/lib/format";
 import { ArtworkField } from "./artwork-field";
 import { PlacementControls } from "./placement-controls";
@@ -47,9 +47,6 @@ export interface EditedDesign {
   fields: Record<string, string>;
   artwork: StoredArtwork | null;
 }
-
-const number = (value: string | undefined, fallback: number) =>
-  value === undefined || Number.isNaN(Number(value)) ? fallback : Number(value);
 
 export function CustomizerForm({
   brand,
@@ -98,15 +95,9 @@ export function CustomizerForm({
         }
       : undefined,
   );
-  const [placement, setPlacement] = useState<Placement>(() => {
-    const fields = edit?.fields ?? {};
-    return {
-      x: number(fields[placementFieldNames.x], centredPlacement.x),
-      y: number(fields[placementFieldNames.y], centredPlacement.y),
-      scale: number(fields[placementFieldNames.scale], centredPlacement.scale),
-      rotation: number(fields[placementFieldNames.rotation], centredPlacement.rotation),
-    };
-  });
+  const [placement, setPlacement] = useState<Placement>(() =>
+    placementFromValues(edit?.fields ?? {}),
+  );
   const selected = coverageById(coverage);
   const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
 

@@ -1,10 +1,7 @@
 import type { BulkTier, ShippingMethod } from "~/domain/policies";
 import { formatThousands, formatUsd, formatUsdWhole } from "~/lib/format";
 
-/** 1 → "1 business day", "5–7" → "5–7 business days". */
-export function businessDays(value: number | string): string {
-  return `${value} business day${value === 1 || value === "1" ? "" : "s"}`;
-}
+export { businessDays } from "~/lib/format";
 
 /** ["PNG", "JPG", "PDF"] → "PNG, JPG or PDF" (house style: no serial comma). */
 export function listOr(items: readonly string[]): string {

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
 import { cartCookies, readCartId } from "~/cart/cart-cookie.server";
-import { type CartLine, cartLines } from "~/cart/cart-lines";
+import { type CartLine, cartLines, merchandiseCents } from "~/cart/cart-lines";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lines,
-      merchandiseCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+      merchandiseCents: merchandiseCents(lines),
       discountCents: lines.reduce((sum, line) => sum + line.discountCents, 0),
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/checkout";
 import { readCartId } from "~/cart/cart-cookie.server";
-import { cartLines } from "~/cart/cart-lines";
+import { cartLines, merchandiseCents } from "~/cart/cart-lines";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         discountRate: line.discountRate,
         totalCents: line.totalCents,
       })),
-      merchandiseCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+      merchandiseCents: merchandiseCents(lines),
       // One per visit to the page: posting it twice is one order.
       checkoutId: randomUUID(),
     },

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { orderStages } from "~/domain/orders";
 import { production } from "~/domain/policies";
-import { formatCents, formatPercent } from "~/lib/format";
+import { businessDays, formatCents, formatPercent } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 import { shopServicesContext } from "~/services.server";
@@ -121,11 +121,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 </li>
                 <li>{production.summary}</li>
                 <li>
-                  {order.shipping.label} shipping then takes{" "}
-                  {order.shipping.days === "1"
-                    ? "1 business day"
-                    : `${order.shipping.days} business days`}
-                  .
+                  {order.shipping.label} shipping then takes {businessDays(order.shipping.days)}.
                 </li>
               </ol>
             </section>
