@@ -1,7 +1,8 @@
 /**
  * `npm run audit`: builds the production site, serves it with the real
  * server and runs Lighthouse (mobile preset, simulated throttling, Debian's
- * Chromium) on every public route, taking the median of several runs. Prints
+ * Chromium) on every public route, taking the median of each metric over
+ * several runs (two more where a median breaks a budget). Prints
  * one table, writes it as JSON and Markdown to build/audit/, and exits 1 when
  * any route breaks a budget in budgets.ts.
  *
@@ -13,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { publicPaths } from "../../app/route-table.ts";
 import { budgets } from "./budgets.ts";
 import { type NetworkRequest, firstLoadAssets, gzipSize } from "./first-load.ts";
@@ -22,7 +23,8 @@ import {
   budgetViolations,
   formatMarkdown,
   formatTable,
-  medianRun,
+  medianMetrics,
+  type RunMetrics,
 } from "./report.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -62,11 +64,18 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Runs Lighthouse could not finish, per route, before the audit gives up. */
 const maxFailedRuns = 2;
+/**
+ * Runs added when a route's medians break a budget, before the audit believes
+ * it: Lighthouse advises five runs where one noisy run can move a median.
+ */
+const confirmationRuns = 2;
 
-async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
-  const measured = [];
+type Run = RunMetrics & { lhr: Result };
+
+async function measureRoute(route: string, chromePort: number, count: number): Promise<Run[]> {
+  const measured: Run[] = [];
   let failedRuns = 0;
-  while (measured.length < runs) {
+  while (measured.length < count) {
     const result = await lighthouse(origin + route, {
       port: chromePort,
       output: "json",
@@ -95,21 +104,42 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
       cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     });
   }
-  const { lhr, ...median } = medianRun(measured);
-  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })?.items;
+  return measured;
+}
+
+async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
+  const measured = await measureRoute(route, chromePort, runs);
+  const [first] = measured;
+  if (!first) throw new Error(`No Lighthouse runs for ${route}`);
+  const requests = (first.lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })
+    ?.items;
   if (!requests) throw new Error(`Lighthouse recorded no network requests for ${route}`);
   const assets = firstLoadAssets(requests, origin);
-  // The whole report of the median run, to find out why a route misses a budget.
+  const rowOf = (sample: Run[]): AuditRow => ({
+    route,
+    ...medianMetrics(sample),
+    jsKb: kb(gzipSize(clientDir, assets.js)),
+    cssKb: kb(gzipSize(clientDir, assets.css)),
+  });
+
+  let row = rowOf(measured);
+  const broken = budgetViolations(row, budgets);
+  if (broken.length && runs > 1) {
+    console.warn(
+      `${route}: ${broken.join(", ")} over ${runs} runs; ${confirmationRuns} more to confirm`,
+    );
+    measured.push(...(await measureRoute(route, chromePort, confirmationRuns)));
+    row = rowOf(measured);
+  }
+
+  // Every run's whole report, to find out why a route misses a budget.
   const lhrDir = path.join(outDir, "lhr");
   mkdirSync(lhrDir, { recursive: true });
   const fileName = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-  writeFileSync(path.join(lhrDir, `${fileName}.json`), JSON.stringify(lhr));
-  return {
-    route,
-    ...median,
-    jsKb: kb(gzipSize(clientDir, assets.js)),
-    cssKb: kb(gzipSize(clientDir, assets.css)),
-  };
+  measured.forEach((run, index) =>
+    writeFileSync(path.join(lhrDir, `${fileName}.${index + 1}.json`), JSON.stringify(run.lhr)),
+  );
+  return row;
 }
 
 async function main() {
@@ -155,7 +185,7 @@ async function main() {
   const violations = rows.flatMap((row) =>
     budgetViolations(row, budgets).map((problem) => `${row.route}: ${problem}`),
   );
-  const heading = `Lighthouse ${runs === 1 ? "single run" : `median of ${runs} runs`}, mobile preset, simulated throttling`;
+  const heading = `Lighthouse ${runs === 1 ? "single run" : `median of each metric over ${runs} runs (${runs + confirmationRuns} where a median broke a budget)`}, mobile preset, simulated throttling`;
   console.log(`\n${heading}\n\n${formatTable(rows)}\n`);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(

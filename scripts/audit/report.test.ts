@@ -6,7 +6,7 @@ import {
   budgetViolations,
   formatMarkdown,
   formatTable,
-  medianRun,
+  medianMetrics,
 } from "./report.ts";
 
 const perfect: AuditRow = {
@@ -52,15 +52,22 @@ describe("budgetViolations", () => {
   });
 });
 
-describe("medianRun", () => {
-  it("takes the run with the median performance score", () => {
+describe("medianMetrics", () => {
+  const run = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+
+  it("takes the median of each metric, not one run's", () => {
     expect(
-      medianRun([
-        { performance: 90, id: 1 },
-        { performance: 99, id: 2 },
-        { performance: 94, id: 3 },
-      ]).id,
-    ).toBe(3);
+      medianMetrics([
+        { ...run, lcpMs: 1100, tbtMs: 71 },
+        { ...run, lcpMs: 1000, tbtMs: 12 },
+        { ...run, performance: 99, lcpMs: 1200, tbtMs: 20 },
+      ]),
+    ).toEqual({ ...run, lcpMs: 1100, tbtMs: 20 });
+  });
+
+  it("averages the middle two of an even number of runs", () => {
+    const runs = [10, 70, 30, 40].map((tbtMs) => ({ ...run, lcpMs: 1000, tbtMs }));
+    expect(medianMetrics(runs).tbtMs).toBe(35);
   });
 });
 

@@ -36,12 +36,34 @@ export function budgetViolations(row: AuditRow, budgets: Budgets): string[] {
   return problems;
 }
 
-/** The run whose performance score is the median (Lighthouse's advice for picking a run). */
-export function medianRun<T extends { performance: number }>(runs: readonly T[]): T {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error("No Lighthouse runs to take a median of");
-  return median;
+/** What one Lighthouse run measured on a route. */
+export type RunMetrics = Omit<AuditRow, "route" | "jsKb" | "cssKb">;
+
+const middle = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const lower = sorted[Math.floor((sorted.length - 1) / 2)];
+  const upper = sorted[Math.floor(sorted.length / 2)];
+  if (lower === undefined || upper === undefined) throw new Error("No runs to take a median of");
+  return (lower + upper) / 2;
+};
+
+/**
+ * The median of every score and metric on its own (Lighthouse CI's "median"
+ * aggregation). Picking the run with the median performance score instead
+ * picks an arbitrary run when every run scores 100, and with it that run's
+ * TBT, which moves by tens of milliseconds on a busy machine.
+ */
+export function medianMetrics(runs: readonly RunMetrics[]): RunMetrics {
+  const of = (key: keyof RunMetrics) => middle(runs.map((run) => run[key]));
+  return {
+    performance: Math.round(of("performance")),
+    accessibility: Math.round(of("accessibility")),
+    bestPractices: Math.round(of("bestPractices")),
+    seo: Math.round(of("seo")),
+    lcpMs: Math.round(of("lcpMs")),
+    tbtMs: Math.round(of("tbtMs")),
+    cls: Math.round(of("cls") * 1000) / 1000,
+  };
 }
 
 const columns: { title: string; value: (row: AuditRow) => string }[] = [
