@@ -1,8 +1,8 @@
 import { Kysely, sql } from "kysely";
-import { Migrator, type Migration } from "kysely/migration";
+import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
 import * as submissions from "./migrations/2026-11-21-submissions.ts";
 import * as uploads from "./migrations/2026-11-22-uploads.ts";
-import * as cartOrders from "./migrations/2026-11-22-cart-orders.ts";
+import * as cartOrders from "./migrations/2026-11-22b-cart-orders.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -22,7 +22,7 @@ export interface Database {
 const migrations: Record<string, Migration> = {
   "2026-11-21-submissions": submissions,
   "2026-11-22-uploads": uploads,
-  "2026-11-22-cart-orders": cartOrders,
+  "2026-11-22b-cart-orders": cartOrders,
 };
 
 /**
@@ -51,17 +51,32 @@ export function openDatabase(url: string): Database {
   };
 }
 
-/** Brings the schema up to date; safe to run from several instances at once. */
-export async function migrateToLatest({ db }: Database): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * The checked-in migrations' names, oldest first. Kysely runs migrations in
+ * name order and refuses a new one that sorts before one a database has
+ * already run: a migration's name must sort after every earlier one's.
+ */
+export const migrationNames = Object.keys(migrations);
+
+function migrator({ db }: Database) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet) {
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(
       `Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** Brings the schema up to date; safe to run from several instances at once. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  throwIfFailed(await migrator(database).migrateToLatest());
+}
+
+/** Brings the schema to an earlier migration, as a database deployed then has it. */
+export async function migrateTo(database: Database, name: string): Promise<void> {
+  throwIfFailed(await migrator(database).migrateTo(name));
 }
