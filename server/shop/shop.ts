@@ -5,6 +5,7 @@ import { type OrderStage, isOrderStage } from "../../app/domain/orders.ts";
 import { maxQuantity } from "../../app/domain/pricing.ts";
 import type {
   CartItem,
+  OrderStatus,
   PlaceOrderOutcome,
   ShopServices,
   StoredDesign,
@@ -30,6 +31,10 @@ export function statusToken(checkoutId: string): string {
   return createHash("sha256").update(`order-status:${checkoutId}`).digest("base64url");
 }
 
+/** The customer's private link to an order's page. */
+export const orderStatusUrl = (publicUrl: string, number: string, token: string) =>
+  `${publicUrl}/orders/${number}?token=${token}`;
+
 /** A cart_items row as the cart and the order read it. */
 const toCartItem = (row: { id: string; quantity: number; design: string }): CartItem => ({
   id: row.id,
@@ -45,6 +50,25 @@ const itemsOf = (executor: Kysely<DatabaseSchema>, cartId: string) =>
     .where("cart_id", "=", cartId)
     .orderBy("created_at")
     .orderBy("id");
+
+/** The stages an order entered, and when, oldest first. */
+export async function stageHistory(
+  db: Kysely<DatabaseSchema>,
+  number: string,
+): Promise<OrderStatus["history"]> {
+  const rows = await db
+    .selectFrom("order_stages")
+    .select(["stage", "entered_at"])
+    .where("order_number", "=", number)
+    .orderBy("entered_at")
+    .execute();
+  return rows
+    .filter((entry) => isOrderStage(entry.stage))
+    .map((entry) => ({
+      stage: entry.stage as OrderStage,
+      enteredAt: new Date(Number(entry.entered_at)).toISOString(),
+    }));
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -89,8 +113,7 @@ export function createShop(
       .execute();
   }
 
-  const statusUrl = (number: string, token: string) =>
-    `${publicUrl}/orders/${number}?token=${token}`;
+  const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);
 
   return {
     cartItems,
@@ -119,6 +142,12 @@ export function createShop(
     async placeOrder({ checkoutId, cartId, build }): Promise<PlaceOrderOutcome> {
       const token = statusToken(checkoutId);
       const outcome = await db.transaction().execute(async (trx) => {
+        // On PostgreSQL, checkouts of one cart take turns: a double post waits
+        // here for the first to commit, then finds its order below, instead of
+        // finding the cart emptied by it.
+        if (engine === "postgres") {
+          await trx.selectFrom("carts").select("id").where("id", "=", cartId).forUpdate().execute();
+        }
         const existing = await trx
           .selectFrom("orders")
           .select("number")
@@ -127,7 +156,7 @@ export function createShop(
         if (existing) return { outcome: "duplicate" as const, number: existing.number, token };
 
         // The cart's rows are deleted below; on PostgreSQL, lock them now so a
-        // concurrent change to the cart waits for the order.
+        // concurrent change to an item waits for the order.
         let query = itemsOf(trx, cartId);
         if (engine === "postgres") query = query.forUpdate();
         const rows = await query.execute();
@@ -194,21 +223,10 @@ export function createShop(
       const given = Buffer.from(sha256(token), "hex");
       const stored = Buffer.from(row.token_hash, "hex");
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
-      const history = await db
-        .selectFrom("order_stages")
-        .select(["stage", "entered_at"])
-        .where("order_number", "=", number)
-        .orderBy("entered_at")
-        .execute();
       return {
         order: JSON.parse(row.record),
         stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
-        history: history
-          .filter((entry) => isOrderStage(entry.stage))
-          .map((entry) => ({
-            stage: entry.stage as OrderStage,
-            enteredAt: new Date(Number(entry.entered_at)).toISOString(),
-          })),
+        history: await stageHistory(db, number),
       };
     },
   };

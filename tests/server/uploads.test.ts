@@ -8,31 +8,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
 import { engineNames, useEngine, useForwardingServer, useProcesses } from "../support/harness.ts";
 import { flateStream, jpegFile, pdfFile, pixelBombPng, pngFile } from "../support/artwork.ts";
-import { postJson, rawRequest, waitFor } from "../support/http.ts";
+import { type JsonReply, postArtwork, postJson, rawRequest, waitFor } from "../support/http.ts";
 import { submissionExtras } from "../support/samples.ts";
 import { utmKeys } from "../support/spec-payloads.ts";
 
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** Posts a file the way the customizer does: the raw bytes, the name in a header. */
-async function upload(origin: string, bytes: Buffer, filename = "artwork.png"): Promise<Reply> {
-  const response = await fetch(`${origin}/api/uploads`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/octet-stream",
-      "x-upload-filename": encodeURIComponent(filename),
-    },
-    body: new Uint8Array(bytes),
-    signal: AbortSignal.timeout(30_000),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 /** Streams `total` bytes (chunked, no Content-Length) that start like a PNG. */
-function uploadChunked(origin: string, total: number): Promise<Reply> {
+function uploadChunked(origin: string, total: number): Promise<JsonReply> {
   const url = new URL(`${origin}/api/uploads`);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   async function* body() {
@@ -77,7 +58,11 @@ describe("artwork upload", () => {
 
   it("stores a PNG by its content and serves the same bytes back as a download", async () => {
     const png = await pngFile(1200, 800);
-    const reply = await upload(block.server.origin, png, "Summer Mix/../../etc/pass\u0007wd.png");
+    const reply = await postArtwork(
+      block.server.origin,
+      png,
+      "Summer Mix/../../etc/pass\u0007wd.png",
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
       filename: "passwd.png",
@@ -102,7 +87,7 @@ describe("artwork upload", () => {
 
   it("believes the content, not the name: a JPEG called .pdf is a JPEG", async () => {
     const jpeg = await jpegFile(640, 480);
-    const reply = await upload(block.server.origin, jpeg, "Café photo.pdf");
+    const reply = await postArtwork(block.server.origin, jpeg, "Café photo.pdf");
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ mimeType: "image/jpeg", width: 640, height: 480 });
     const { response } = await download(`${block.server.origin}/artwork/${String(reply.body.id)}`);
@@ -113,7 +98,7 @@ describe("artwork upload", () => {
   });
 
   it("refuses a file that only claims to be a PNG", async () => {
-    const reply = await upload(
+    const reply = await postArtwork(
       block.server.origin,
       Buffer.from("<svg onload=alert(1)>"),
       "fake.png",
@@ -122,7 +107,7 @@ describe("artwork upload", () => {
       status: 415,
       body: { outcome: "failed", message: artworkMessages.wrongType },
     });
-    expect((await upload(block.server.origin, Buffer.alloc(0))).body.message).toBe(
+    expect((await postArtwork(block.server.origin, Buffer.alloc(0))).body.message).toBe(
       artworkMessages.empty,
     );
   });
@@ -149,7 +134,7 @@ describe("artwork upload", () => {
   it("refuses a decompression bomb from its header, without decoding it", async () => {
     const bomb = pixelBombPng();
     expect(bomb.length).toBeLessThan(100_000);
-    const reply = await upload(block.server.origin, bomb, "bomb.png");
+    const reply = await postArtwork(block.server.origin, bomb, "bomb.png");
     expect(reply).toEqual({
       status: 422,
       body: { outcome: "failed", message: artworkMessages.tooManyPixels },
@@ -158,7 +143,7 @@ describe("artwork upload", () => {
   });
 
   it("takes a print PDF with its page size, and refuses PDFs with scripts, actions or a password", async () => {
-    const pdf = await upload(
+    const pdf = await postArtwork(
       block.server.origin,
       pdfFile({ widthPt: 864, heightPt: 612 }),
       "lid.pdf",
@@ -182,7 +167,7 @@ describe("artwork upload", () => {
       extra: ["<< /S /L#61unch /F (calc.exe) >>"],
     });
     for (const active of [scripted, launch]) {
-      expect(await upload(block.server.origin, active, "active.pdf")).toEqual({
+      expect(await postArtwork(block.server.origin, active, "active.pdf")).toEqual({
         status: 422,
         body: { outcome: "failed", message: artworkMessages.activePdf },
       });
@@ -191,11 +176,11 @@ describe("artwork upload", () => {
       trailerExtra: "/Encrypt 4 0 R",
       extra: ["<< /Filter /Standard /V 2 /R 3 /Length 128 /P -4 >>"],
     });
-    expect((await upload(block.server.origin, encrypted)).body.message).toBe(
+    expect((await postArtwork(block.server.origin, encrypted)).body.message).toBe(
       artworkMessages.encryptedPdf,
     );
     const broken = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2000, 0x41)]);
-    expect((await upload(block.server.origin, broken)).body.message).toBe(
+    expect((await postArtwork(block.server.origin, broken)).body.message).toBe(
       artworkMessages.unreadable,
     );
   });
@@ -263,7 +248,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
 
   it("forwards SPEC's customizer payload with the real file, its link and placement", async () => {
     const png = await pngFile(3600, 2550);
-    const uploaded = await upload(block.server.origin, png, "nova.png");
+    const uploaded = await postArtwork(block.server.origin, png, "nova.png");
     const marker = randomUUID();
     const extras = submissionExtras({
       pageUrl: "https://www.wrapcraft.example/custom-laptop-wraps?brand=Apple&utm_source=tiktok",
@@ -377,7 +362,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
 
   it("gives a PDF's page size in points as the image's width and height", async () => {
     const pdf = pdfFile({ widthPt: 900, heightPt: 630 });
-    const uploaded = await upload(block.server.origin, pdf, "lid.pdf");
+    const uploaded = await postArtwork(block.server.origin, pdf, "lid.pdf");
     const extras = submissionExtras();
     const posted = await postJson(block.server.origin, "/api/forms/customizer", {
       ...designFields(String(uploaded.body.id), randomUUID()),
@@ -442,8 +427,8 @@ describe("artwork retention", () => {
     const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-retention-"));
     const env = { DATABASE_URL: await databases.fresh(), UPLOADS_DIR: uploadsDir };
     const first = await processes.server(env);
-    const kept = await upload(first.origin, await pngFile(400, 300));
-    const dropped = await upload(first.origin, await pngFile(300, 200));
+    const kept = await postArtwork(first.origin, await pngFile(400, 300));
+    const dropped = await postArtwork(first.origin, await pngFile(300, 200));
     const posted = await postJson(first.origin, "/api/forms/customizer", {
       ...designFields(String(kept.body.id), randomUUID()),
       ...submissionExtras(),

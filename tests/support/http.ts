@@ -37,6 +37,30 @@ export async function postJson(
   return answer(response);
 }
 
+/** A JSON answer: its status and its body as an object. */
+export interface JsonReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Posts a file the way the customizer does: the raw bytes, the name in a header. */
+export async function postArtwork(
+  origin: string,
+  bytes: Buffer,
+  filename = "artwork.png",
+): Promise<JsonReply> {
+  const response = await fetch(`${origin}/api/uploads`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-upload-filename": encodeURIComponent(filename),
+    },
+    body: new Uint8Array(bytes),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** POSTs urlencoded fields, as the form script and a page without JavaScript do. */
 export async function postForm(
   origin: string,

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { type RawAnswer, postArtwork, rawRequest } from "./http.ts";
+
+/**
+ * A visitor's cart over HTTP, the way a browser without the site's scripts
+ * keeps it: the `cart` cookie the server set, sent back with every request.
+ */
+
+/** Uploads an artwork file as the customizer does; answers its id. */
+export async function uploadArtwork(
+  origin: string,
+  bytes: Buffer,
+  filename = "artwork.png",
+): Promise<string> {
+  const { status, body } = await postArtwork(origin, bytes, filename);
+  if (status !== 201 || typeof body.id !== "string") {
+    throw new Error(`Upload answered ${status}: ${JSON.stringify(body)}`);
+  }
+  return body.id;
+}
+
+/** The `cart` cookie's value among an answer's Set-Cookie headers, if it sets one. */
+export function cartIdFrom(setCookies: readonly string[]): string | undefined {
+  for (const header of setCookies) {
+    const value = /^cart=([A-Za-z0-9_-]{24});/.exec(header)?.[1];
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** The Cookie header of a request in this cart. */
+export const cartCookie = (cartId: string) => `cart=${cartId}`;
+
+export interface AddedDesign {
+  cartId: string;
+  /** The cart item's id: the add-to-cart submission's id. */
+  itemId: string;
+}
+
+/**
+ * Adds a design with this artwork to a cart through the customizer page's
+ * own post (/custom-laptop-wraps); a new cart unless `cartId` is given.
+ */
+export async function addDesignToCart(
+  origin: string,
+  {
+    artworkId,
+    cartId,
+    coverage = "top-palmrest",
+    finish = "matte",
+    designName = "Order Test",
+  }: {
+    artworkId: string;
+    cartId?: string;
+    coverage?: string;
+    finish?: string;
+    designName?: string;
+  },
+): Promise<AddedDesign> {
+  const itemId = randomUUID();
+  const response = await fetch(`${origin}/custom-laptop-wraps`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cartId && { cookie: cartCookie(cartId) }),
+    },
+    body: new URLSearchParams({
+      deviceBrand: "Apple",
+      deviceModel: "MacBook Air (13-inch, M2, 2022)",
+      coverage,
+      finish,
+      designName,
+      artworkId,
+      placementX: "0.5",
+      placementY: "0.5",
+      placementScale: "1",
+      placementRotation: "0",
+      submissionId: itemId,
+    }).toString(),
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  const setCartId = cartIdFrom(response.headers.getSetCookie());
+  if (response.status !== 200 || !setCartId || (cartId && setCartId !== cartId)) {
+    throw new Error(`Add to cart answered ${response.status} (cart ${setCartId}): ${text}`);
+  }
+  return { cartId: setCartId, itemId };
+}
+
+/** Posts the cart page's quantity form (no script): answers the raw answer (303 to /cart). */
+export function setCartQuantity(
+  origin: string,
+  { cartId, itemId }: AddedDesign,
+  quantity: number,
+): Promise<RawAnswer> {
+  return postPageForm(origin, "/cart", cartId, {
+    intent: "quantity",
+    itemId,
+    quantity: String(quantity),
+  });
+}
+
+/**
+ * POSTs urlencoded fields to a page in a cart, without following a redirect
+ * (the answer's status and Location are what a test looks at).
+ */
+export function postPageForm(
+  origin: string,
+  path: string,
+  cartId: string,
+  fields: Record<string, string>,
+): Promise<RawAnswer> {
+  return rawRequest(
+    origin,
+    {
+      method: "POST",
+      path,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cartCookie(cartId),
+      },
+      body: new URLSearchParams(fields).toString(),
+    },
+    15_000,
+  );
+}
+
+/**
+ * The rows a query answers, read straight from the database the server
+ * writes (SQLite opened read-only; PostgreSQL through its own connection),
+ * for tables `readStore` does not cover. PostgreSQL answers bigint columns
+ * as text: cast them in the query when a number is wanted.
+ */
+export async function readRows<Row = Record<string, unknown>>(
+  databaseUrl: string,
+  sql: string,
+  parameters: readonly (string | number)[] = [],
+): Promise<Row[]> {
+  if (databaseUrl.startsWith("file:")) {
+    const database = new DatabaseSync(databaseUrl.slice("file:".length), { readOnly: true });
+    try {
+      // SQLite numbers its parameters ?1, ?2…; PostgreSQL $1, $2….
+      return database.prepare(sql.replace(/\$(\d+)/g, "?$1")).all(...parameters) as Row[];
+    } finally {
+      database.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, [...parameters])).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
