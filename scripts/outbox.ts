@@ -2,7 +2,13 @@ import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
 import { migrateToLatest, openDatabase } from "../server/db/database.ts";
 import type { DeliveryState, EmailState } from "../server/db/schema.ts";
-import { countEmails, emailStates, findEmail, listEmails } from "../server/mail/operator.ts";
+import {
+  countEmails,
+  emailStates,
+  findEmail,
+  listEmails,
+  resendEmails,
+} from "../server/mail/operator.ts";
 import { countDeliveries, listDeliveries, replayDeadLetters } from "../server/outbox/operator.ts";
 
 const usage = `The webhook and e-mail outboxes, for operators (uses DATABASE_URL like the server).
@@ -16,8 +22,12 @@ const usage = `The webhook and e-mail outboxes, for operators (uses DATABASE_URL
                                            e-mails kept because no SMTP_URL is set
                                            (or pending / sent / dead)
   npm run outbox -- email <id> [--html]    print one e-mail's text (or HTML) body
+  npm run outbox -- resend <id> [<id> …]   send these stored or dead e-mails
+  npm run outbox -- resend --stored        send every e-mail kept while no SMTP_URL was set
+  npm run outbox -- resend --dead          send every dead e-mail again
 
-A running server picks replayed deliveries up within its poll interval.`;
+A running server picks replayed deliveries and resent e-mails up within its
+poll interval.`;
 
 const states: DeliveryState[] = ["pending", "delivered", "dead"];
 
@@ -31,6 +41,8 @@ async function main() {
       json: { type: "boolean", default: false },
       all: { type: "boolean", default: false },
       html: { type: "boolean", default: false },
+      stored: { type: "boolean", default: false },
+      dead: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -77,6 +89,16 @@ async function main() {
         console.log(`To: ${email.to_address}\nSubject: ${email.subject}\n`);
         console.log(email.text_body);
       }
+    } else if (command === "resend") {
+      if (!getEnv().SMTP_URL) {
+        throw new Error("Set SMTP_URL first: without it the server stores e-mails and sends none.");
+      }
+      const states = (["stored", "dead"] as const).filter((state) => values[state]);
+      if (ids.length === 0 && states.length === 0) {
+        throw new Error("Name the e-mails to resend, or --stored and/or --dead.");
+      }
+      const resent = await resendEmails(database, ids.length ? { ids } : { states });
+      console.log(`${resent} ${resent === 1 ? "e-mail" : "e-mails"} queued to send.`);
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlacedOrder } from "../../app/domain/orders.ts";
 import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
 import { createMailOutbox, type MailOutboxSettings, queueOrderEmails } from "./mail-outbox.ts";
-import { countEmails, findEmail, listEmails } from "./operator.ts";
+import { countEmails, findEmail, listEmails, resendEmails } from "./operator.ts";
 
 const statusUrl = "https://wrapcraft.test/orders/WC-7K3M9Q2A?token=secret-token";
 const shopNotifyEmail = "orders@wrapcraft.test";
@@ -89,8 +89,8 @@ function parseMessage(raw: string, rcptTo: string[]): Received {
   return { rcptTo, headers, text: of("text/plain"), html: of("text/html") };
 }
 
-/** A real SMTP server on loopback that turns away its first `reject` messages with a 451. */
-async function startSmtp(reject = 0) {
+/** A real SMTP server on loopback that turns away its first `reject` messages with `code`. */
+async function startSmtp(reject = 0, code = 451) {
   const received: Received[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -103,7 +103,8 @@ async function startSmtp(reject = 0) {
       stream.on("end", () => {
         attempts += 1;
         if (attempts <= reject) {
-          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          const reason = code >= 500 ? "Mailbox unavailable" : "Try again later";
+          callback(Object.assign(new Error(reason), { responseCode: code }));
           return;
         }
         const rcptTo = session.envelope.rcptTo.map((address) => address.address);
@@ -242,6 +243,62 @@ describe("mail outbox", () => {
     expect(dead.map((entry) => entry.attempts)).toEqual([2, 2]);
     expect((await findEmail(database, dead[0]!.id))?.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(await outbox.deliverPending()).toBe(0);
+  });
+
+  it("gives an e-mail up at once when the server refuses it for good, until the operator resends it", async () => {
+    const smtp = await startSmtp(1, 550);
+    try {
+      await database.db
+        .transaction()
+        .execute((trx) =>
+          queueOrderEmails(trx, order, { statusUrl, smtpConfigured: true, now: Date.now() }),
+        );
+      const outbox = createMailOutbox(database, settings(smtp.url), logger());
+      const id = `${order.number}-confirmation`;
+
+      // The schedule of [0] would retry a 451 at once; a 550 is not retried.
+      expect(await outbox.deliverPending()).toBe(1);
+      const refused = await findEmail(database, id);
+      expect(refused).toMatchObject({ state: "dead", attempts: 1, sent_at: null });
+      expect(refused?.last_error).toContain("550");
+      expect(logLines.join("")).toContain('"msg":"E-mail refused: dead letter"');
+      expect(await outbox.deliverPending()).toBe(0);
+
+      expect(await resendEmails(database, { ids: [id] })).toBe(1);
+      expect(await outbox.deliverPending()).toBe(1);
+      expect(await findEmail(database, id)).toMatchObject({
+        state: "sent",
+        attempts: 1,
+        last_error: null,
+      });
+      expect(smtp.received).toHaveLength(1);
+      // A sent e-mail is not sent twice.
+      expect(await resendEmails(database, { ids: [id] })).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends e-mails stored while no SMTP was set once the operator resends them", async () => {
+    await queue(false);
+    const smtp = await startSmtp();
+    try {
+      const outbox = createMailOutbox(database, settings(smtp.url), logger());
+      outbox.start();
+      await vi.waitFor(() => expect(logLines.join("")).toContain('"stored":2'));
+      expect(await outbox.deliverPending()).toBe(0);
+
+      expect(await resendEmails(database, { states: ["dead"] })).toBe(0);
+      expect(await resendEmails(database, { states: ["stored"] })).toBe(2);
+      expect(await outbox.deliverPending()).toBe(2);
+      await outbox.stop();
+      expect(smtp.received.map((message) => message.rcptTo[0]).sort()).toEqual(
+        [order.customer.email, shopNotifyEmail].sort(),
+      );
+      expect(await countEmails(database)).toEqual({ stored: 0, pending: 0, sent: 2, dead: 0 });
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("stores the e-mails when no SMTP is configured, for the operator to list", async () => {

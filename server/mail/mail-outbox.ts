@@ -1,12 +1,18 @@
 import type { Insertable, Transaction } from "kysely";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { PlacedOrder } from "../../app/domain/orders.ts";
+import type { OrderStage, PlacedOrder } from "../../app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, Email, EmailsTable } from "../db/schema.ts";
 import { nextRetryDelayMs } from "../outbox/retry-schedule.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
-import { orderConfirmationEmail, shopNoticeEmail } from "./order-emails.ts";
+import { countEmails } from "./operator.ts";
+import {
+  type RenderedEmail,
+  orderConfirmationEmail,
+  orderStageEmail,
+  shopNoticeEmail,
+} from "./order-emails.ts";
 
 export interface QueueOrderEmailsOptions {
   /** The customer's private status link, with its token. */
@@ -19,53 +25,85 @@ export interface QueueOrderEmailsOptions {
   now: number;
 }
 
+/** An e-mail row about an order: pending, or stored while no SMTP is configured. */
+const emailRow = (
+  order: PlacedOrder,
+  { id, purpose, to }: { id: string; purpose: string; to: string },
+  email: RenderedEmail,
+  { smtpConfigured, now }: Pick<QueueOrderEmailsOptions, "smtpConfigured" | "now">,
+): Insertable<EmailsTable> => ({
+  id: `${order.number}-${id}`,
+  purpose,
+  order_number: order.number,
+  to_address: to,
+  subject: email.subject,
+  text_body: email.text,
+  html_body: email.html,
+  state: smtpConfigured ? "pending" : "stored",
+  next_attempt_at: now,
+  created_at: now,
+});
+
+/** Ids are derived from the order: queueing the same e-mail again adds nothing. */
+const insertOnce = (trx: Transaction<DatabaseSchema>, rows: Insertable<EmailsTable>[]) =>
+  trx
+    .insertInto("emails")
+    .values(rows)
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+
 /**
  * Queues an order's e-mails inside the transaction that places the order, so
- * an order is never committed without them. Ids come from the order number:
- * queueing the same order again adds nothing. Call the outbox's `notify()`
+ * an order is never committed without them. Call the outbox's `notify()`
  * after the commit. The shop's notice leaves out the status link, a secret
  * that belongs to the customer.
  */
 export async function queueOrderEmails(
   trx: Transaction<DatabaseSchema>,
   order: PlacedOrder,
-  { statusUrl, shopNotifyEmail, smtpConfigured, now }: QueueOrderEmailsOptions,
+  options: QueueOrderEmailsOptions,
 ): Promise<void> {
-  const row = (
-    id: string,
-    purpose: string,
-    to: string,
-    email: { subject: string; text: string; html: string },
-  ): Insertable<EmailsTable> => ({
-    id,
-    purpose,
-    order_number: order.number,
-    to_address: to,
-    subject: email.subject,
-    text_body: email.text,
-    html_body: email.html,
-    state: smtpConfigured ? "pending" : "stored",
-    next_attempt_at: now,
-    created_at: now,
-  });
+  const { statusUrl, shopNotifyEmail } = options;
   const rows = [
-    row(
-      `${order.number}-confirmation`,
-      "order-confirmation",
-      order.customer.email,
+    emailRow(
+      order,
+      { id: "confirmation", purpose: "order-confirmation", to: order.customer.email },
       orderConfirmationEmail(order, statusUrl),
+      options,
     ),
   ];
   if (shopNotifyEmail) {
     rows.push(
-      row(`${order.number}-shop-notice`, "shop-notice", shopNotifyEmail, shopNoticeEmail(order)),
+      emailRow(
+        order,
+        { id: "shop-notice", purpose: "shop-notice", to: shopNotifyEmail },
+        shopNoticeEmail(order),
+        options,
+      ),
     );
   }
-  await trx
-    .insertInto("emails")
-    .values(rows)
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
+  await insertOnce(trx, rows);
+}
+
+/** Queues the customer's news of a later stage, in the transaction that moves the order. */
+export async function queueStageEmail(
+  trx: Transaction<DatabaseSchema>,
+  order: PlacedOrder,
+  stage: Exclude<OrderStage, "received">,
+  options: Omit<QueueOrderEmailsOptions, "shopNotifyEmail"> & { message?: string },
+): Promise<void> {
+  await insertOnce(trx, [
+    emailRow(
+      order,
+      {
+        id: `stage-${stage}`,
+        purpose: `order-${stage.replaceAll("_", "-")}`,
+        to: order.customer.email,
+      },
+      orderStageEmail(order, stage, options.statusUrl, options.message),
+      options,
+    ),
+  ]);
 }
 
 export interface MailOutboxSettings {
@@ -88,13 +126,21 @@ type ClaimedEmail = Pick<
   "id" | "purpose" | "to_address" | "subject" | "text_body" | "html_body" | "attempts"
 >;
 
-/** What a failed attempt tells: nodemailer's errors carry the SMTP reply code, if any. */
-function describeFailure(error: unknown): { error: string; responseCode: number | null } {
-  const responseCode =
-    error && typeof error === "object" && "responseCode" in error ? error.responseCode : null;
+/**
+ * What a failed attempt tells: nodemailer's errors carry the SMTP reply code,
+ * if any, and whether it is a permanent rejection (5yz but 503) that sending
+ * the same message again would only get again.
+ */
+function describeFailure(error: unknown): {
+  error: string;
+  responseCode: number | null;
+  permanent: boolean;
+} {
+  const fields = error && typeof error === "object" ? (error as Record<string, unknown>) : {};
   return {
     error: error instanceof Error ? error.message : String(error),
-    responseCode: typeof responseCode === "number" ? responseCode : null,
+    responseCode: typeof fields.responseCode === "number" ? fields.responseCode : null,
+    permanent: fields.permanent === true,
   };
 }
 
@@ -155,7 +201,10 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
       failure = describeFailure(error);
     }
     const now = Date.now();
-    const delayMs = failure ? nextRetryDelayMs(settings.retrySchedule, email.attempts) : null;
+    const delayMs =
+      failure && !failure.permanent
+        ? nextRetryDelayMs(settings.retrySchedule, email.attempts)
+        : null;
     const state = !failure ? "sent" : delayMs === null ? "dead" : "pending";
     await db
       .updateTable("emails")
@@ -177,7 +226,10 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
     };
     if (!failure) logger.info(entry, "E-mail sent");
     else if (state === "dead")
-      logger.error({ ...entry, ...failure }, "E-mail gave up: dead letter");
+      logger.error(
+        { ...entry, ...failure },
+        failure.permanent ? "E-mail refused: dead letter" : "E-mail gave up: dead letter",
+      );
     else logger.warn({ ...entry, ...failure, retryInMs: delayMs }, "E-mail failed: will retry");
   }
 
@@ -198,9 +250,25 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
 
   return {
     deliverPending,
-    /** Starts this instance's sending worker; without SMTP there is nothing to send. */
+    /**
+     * Starts this instance's sending worker; without SMTP there is nothing to
+     * send. Says how many e-mails are waiting on the operator: stored ones
+     * once SMTP is set, pending ones while it is not.
+     */
     start() {
       if (transport) worker.start();
+      countEmails(database).then(
+        ({ stored, pending }) => {
+          if (transport && stored > 0)
+            logger.warn(
+              { stored },
+              "E-mails were stored while no SMTP_URL was set: `npm run outbox -- resend --stored` sends them",
+            );
+          if (!transport && pending > 0)
+            logger.warn({ pending }, "E-mails are waiting to be sent, but no SMTP_URL is set");
+        },
+        (error: unknown) => logger.error({ err: error }, "Could not count waiting e-mails"),
+      );
     },
     /** A new e-mail is waiting: look now rather than at the next poll. */
     notify: worker.notify,

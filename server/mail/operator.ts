@@ -66,3 +66,25 @@ export async function countEmails({ db }: Database): Promise<Record<EmailState, 
 export async function findEmail({ db }: Database, id: string): Promise<Email | undefined> {
   return db.selectFrom("emails").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/**
+ * Puts e-mails back in line for a fresh round of the retry schedule: stored
+ * ones (kept while no SMTP_URL was set) and dead ones (refused or given up
+ * on). `ids` names them; `states` alone takes every e-mail in those states.
+ * Answers how many will be sent.
+ */
+export async function resendEmails(
+  { db }: Database,
+  selection: { ids: string[] } | { states: readonly ("stored" | "dead")[] },
+): Promise<number> {
+  const [column, values] =
+    "ids" in selection ? (["id", selection.ids] as const) : (["state", selection.states] as const);
+  if (values.length === 0) return 0;
+  const result = await db
+    .updateTable("emails")
+    .set({ state: "pending", attempts: 0, next_attempt_at: Date.now(), last_error: null })
+    .where("state", "in", ["stored", "dead"])
+    .where(column, "in", [...values])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,4 +1,9 @@
-import type { OrderLine, PlacedOrder } from "../../app/domain/orders.ts";
+import {
+  type OrderLine,
+  type OrderStage,
+  type PlacedOrder,
+  orderStages,
+} from "../../app/domain/orders.ts";
 import { site } from "../../app/domain/site.ts";
 import { businessDays, formatCents, formatPercent } from "../../app/lib/format.ts";
 
@@ -106,6 +111,57 @@ const nextSteps = (order: PlacedOrder) =>
     ? "We e-mail you a proof before printing. Once you approve it, we send an invoice or payment link; taxes, if any, are added on the invoice."
     : "We check your file and send an invoice or payment link; taxes, if any, are added on the invoice.";
 
+const statusSection = (statusUrl: string): Section => ({
+  heading: "Your order's status",
+  paragraphs: ["Follow your order at this private link; keep it to yourself."],
+  links: [{ label: "See your order's status", url: statusUrl }],
+});
+
+const signOff: Section = {
+  paragraphs: [
+    `Questions? Write to ${site.email} or call ${site.phone.display} (${site.supportHours.display}).`,
+    site.name,
+  ],
+};
+
+/** What each stage a staff member moves an order to means for the customer. */
+const stageNews: Record<Exclude<OrderStage, "received">, (order: PlacedOrder) => string> = {
+  proof_sent: () =>
+    "We have e-mailed you a proof of your design. Reply to that e-mail to approve it or to ask for changes; we print nothing before you approve it.",
+  approved: () =>
+    "Your design is approved. We send an invoice or payment link; taxes, if any, are added on the invoice.",
+  in_production: () => "Your wrap is being printed and precision-cut.",
+  shipped: (order) =>
+    `Your wrap is on its way by ${order.shipping.label} shipping (${businessDays(order.shipping.days)}).`,
+};
+
+/**
+ * The customer's news when staff move the order to a later stage; `message`
+ * is the staff member's own words, such as a tracking number.
+ */
+export function orderStageEmail(
+  order: PlacedOrder,
+  stage: Exclude<OrderStage, "received">,
+  statusUrl: string,
+  message = "",
+): RenderedEmail {
+  const label = orderStages.find((candidate) => candidate.id === stage)?.label ?? stage;
+  const sections: Section[] = [
+    {
+      paragraphs: [
+        `Hi ${order.customer.name},`,
+        `Order ${order.number}: ${label}.`,
+        stageNews[stage](order),
+        ...(message ? [message] : []),
+      ],
+    },
+    statusSection(statusUrl),
+    signOff,
+  ];
+  const subject = `Your ${site.name} order ${order.number}: ${label}`;
+  return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
+}
+
 /** The customer's confirmation: what they ordered, what it costs, what happens next. */
 export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): RenderedEmail {
   const account = accountSection(order);
@@ -122,17 +178,8 @@ export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): R
     shipToSection(order),
     ...(account ? [account] : []),
     { heading: "What happens next", paragraphs: [nextSteps(order)] },
-    {
-      heading: "Your order's status",
-      paragraphs: ["Follow your order at this private link; keep it to yourself."],
-      links: [{ label: "See your order's status", url: statusUrl }],
-    },
-    {
-      paragraphs: [
-        `Questions? Write to ${site.email} or call ${site.phone.display} (${site.supportHours.display}).`,
-        site.name,
-      ],
-    },
+    statusSection(statusUrl),
+    signOff,
   ];
   const subject = `Your ${site.name} order ${order.number}`;
   return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
