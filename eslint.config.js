@@ -31,7 +31,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/config/env.server.ts", "playwright.config.ts", "scripts/**", "tests/**"],
+    files: [
+      "app/config/env.server.ts",
+      "playwright.config.ts",
+      "scripts/**",
+      "tests/**",
+      "**/*.test.ts",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
   {

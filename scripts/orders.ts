@@ -1,0 +1,100 @@
+import { parseArgs } from "node:util";
+import { getEnv } from "../app/config/env.server.ts";
+import { isOrderStage, orderStages } from "../app/domain/orders.ts";
+import { formatCents } from "../app/lib/format.ts";
+import { migrateToLatest, openDatabase } from "../server/db/database.ts";
+import { shopNoticeEmail } from "../server/mail/order-emails.ts";
+import { findOrderForStaff, listOrders, moveOrderStage } from "../server/shop/stages.ts";
+
+const stageIds = orderStages.map((stage) => stage.id);
+
+const usage = `Orders, for staff (uses DATABASE_URL and PUBLIC_URL like the server).
+
+  npm run orders -- list [--stage <stage>] [--limit 50] [--json]
+                                           the newest orders
+  npm run orders -- show <number>          one order: stages, status link, designs, address
+  npm run orders -- stage <number> <stage> [--message "Tracking: 1Z…"] [--no-email]
+                                           move an order forward and e-mail the customer
+
+Stages, in order: ${stageIds.join(", ")}. An order moves forward only, and may
+skip a stage (no proof asked for: received, then approved). The e-mail goes
+through the mail outbox like the order's confirmation: stored while no
+SMTP_URL is set.`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    allowNegative: true,
+    options: {
+      stage: { type: "string" },
+      limit: { type: "string", default: "50" },
+      json: { type: "boolean", default: false },
+      message: { type: "string", default: "" },
+      email: { type: "boolean", default: true },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [command, number, stage] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+  const env = getEnv();
+  const database = openDatabase(env.DATABASE_URL);
+  try {
+    await migrateToLatest(database);
+    if (command === "list") {
+      if (values.stage && !isOrderStage(values.stage)) {
+        throw new Error(`--stage must be one of ${stageIds.join(", ")}`);
+      }
+      const entries = await listOrders(database, {
+        stage: values.stage && isOrderStage(values.stage) ? values.stage : undefined,
+        limit: Number(values.limit) || 50,
+      });
+      if (values.json) console.log(JSON.stringify(entries, null, 2));
+      else if (entries.length === 0) console.log("No orders.");
+      else
+        console.table(
+          entries.map(({ totalCents, ...entry }) => ({ ...entry, total: formatCents(totalCents) })),
+        );
+    } else if (command === "show") {
+      if (!number) throw new Error("Name the order, e.g. WC-7K3M9Q2A.");
+      const found = await findOrderForStaff(database, number, env.PUBLIC_URL);
+      if (!found) throw new Error(`No order ${number}.`);
+      console.log(`Stage: ${found.stage}`);
+      for (const entry of found.history) console.log(`  ${entry.enteredAt}  ${entry.stage}`);
+      console.log(`Customer's status page: ${found.statusUrl}\n`);
+      console.log(shopNoticeEmail(found.order).text);
+    } else if (command === "stage") {
+      if (!number || !stage) throw new Error("Name the order and the stage to move it to.");
+      if (!isOrderStage(stage)) throw new Error(`The stage must be one of ${stageIds.join(", ")}`);
+      const moved = await moveOrderStage(database, {
+        number,
+        stage,
+        email: values.email,
+        message: values.message.trim(),
+        publicUrl: env.PUBLIC_URL,
+        smtpConfigured: Boolean(env.SMTP_URL),
+      });
+      if (moved.outcome === "unknown-order") throw new Error(`No order ${number}.`);
+      if (moved.outcome === "not-forward") {
+        throw new Error(`${number} is at "${moved.current}": an order only moves forward.`);
+      }
+      const news = !moved.emailed
+        ? "no e-mail"
+        : env.SMTP_URL
+          ? "the customer's e-mail is queued; a running server sends it"
+          : "the customer's e-mail is stored (no SMTP_URL): npm run outbox -- emails";
+      console.log(`${number}: ${moved.from} → ${moved.to}; ${news}.`);
+    } else {
+      throw new Error(`Unknown command "${command}".\n\n${usage}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
