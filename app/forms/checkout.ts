@@ -48,25 +48,26 @@ export const CheckoutSchema = z
     checkoutId: z.uuid("Please reload the page and try again."),
   })
   .check(
-    z.superRefine((form, context) => {
-      if (form.country !== domesticCountry) return;
-      if (!form.state || !stateCodes.includes(form.state)) {
-        context.issues.push({
-          code: "custom",
-          path: ["state"],
-          message: stateMessage,
-          input: form.state,
-        });
-      }
-      if (!form.zip || !zipPattern.test(form.zip)) {
-        context.issues.push({
-          code: "custom",
-          path: ["zip"],
-          message: zipMessage,
-          input: form.zip,
-        });
-      }
-    }),
+    z.superRefine(
+      (form, context) => {
+        // Runs with the other fields' errors too (`when`), so the visitor sees
+        // every error at once: only what is read here may be taken as parsed.
+        const { country, state, zip } = form as Partial<typeof form>;
+        if (country !== domesticCountry) return;
+        if (typeof state !== "string" || !stateCodes.includes(state)) {
+          context.issues.push({
+            code: "custom",
+            path: ["state"],
+            message: stateMessage,
+            input: state,
+          });
+        }
+        if (typeof zip !== "string" || !zipPattern.test(zip.trim())) {
+          context.issues.push({ code: "custom", path: ["zip"], message: zipMessage, input: zip });
+        }
+      },
+      { when: () => true },
+    ),
   );
 
 export type Checkout = z.output<typeof CheckoutSchema>;

@@ -1,33 +1,8 @@
-import { type Page, expect, test } from "@playwright/test";
-import { pngFile } from "../support/artwork.ts";
-import { openPage } from "./helpers.ts";
+import { expect, test } from "@playwright/test";
+import { addArtworkDesign, fillCheckout, openPage, validCheckout } from "./helpers.ts";
 import { receivedMails, webhookDeliveries } from "./submissions.ts";
 
 const model = "MacBook Air (13-inch, M2, 2022)";
-
-/** A US checkout that passes every check. */
-const validCheckout = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "415-555-0100",
-  country: "US",
-  address1: "1 Market St",
-  city: "San Francisco",
-  state: "CA",
-  zip: "94105",
-  shippingMethod: "standard",
-};
-
-async function fillCheckout(page: Page, values: Record<string, string>) {
-  const form = page.getByRole("main");
-  await form.getByLabel("Full name").fill(values.name ?? "");
-  await form.getByLabel("Email").fill(values.email ?? "");
-  await form.getByLabel("Phone").fill(values.phone ?? "");
-  await form.getByLabel("Street address").fill(values.address1 ?? "");
-  await form.getByRole("textbox", { name: "City", exact: true }).fill(values.city ?? "");
-  await form.getByLabel("State").selectOption(values.state ?? "");
-  await form.getByLabel("ZIP code").fill(values.zip ?? "");
-}
 
 test("brand page → customizer with artwork → cart at 12 (15%) → checkout → confirmation, webhook and e-mail", async ({
   page,
@@ -37,13 +12,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   await page.getByRole("link", { name: `Select ${model}` }).click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const main = page.getByRole("main");
-  await main
-    .getByLabel("Artwork file")
-    .setInputFiles({ name: "stars.png", mimeType: "image/png", buffer: await pngFile(1200, 800) });
-  await expect(main.getByRole("status").filter({ hasText: "Uploaded:" })).toHaveCount(1);
-  await main.getByLabel(/^Design Name/).fill(designName);
-  await main.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Your custom wrap has been added to cart!").first()).toBeVisible();
+  await addArtworkDesign(page, designName);
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   // The cart: the design with its thumbnail, then 12 of it for the 15% tier.
@@ -87,6 +56,9 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   await expect(page.getByTestId("order-total")).toHaveText("$264.48");
   await expect(page.getByText(/We check your file and e-mail you a proof/)).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText("Received");
+  await expect(
+    page.getByRole("region", { name: "Progress" }).getByRole("listitem").nth(1),
+  ).toContainText("Proof sent");
   await expect(page.getByRole("link", { name: "Cart, empty" })).toBeVisible();
 
   // The shop's webhook receives the order, priced by the server.
@@ -211,6 +183,9 @@ test.describe("without JavaScript", () => {
     await page.goto(first.headers().location!);
     // $24.95 gloss top-only plus $4.99 standard shipping (under $50).
     await expect(page.getByTestId("order-total")).toHaveText("$29.94");
+    // No proof asked for: the progress has no proof stage.
+    const progress = page.getByRole("region", { name: "Progress" }).getByRole("listitem");
+    await expect(progress).toHaveText([/^Received/, /^Approved/, /^In production/, /^Shipped/]);
     const number = /WC-[0-9A-Z]{8}/.exec(first.headers().location!)![0];
     await expect
       .poll(() => webhookDeliveries().filter((d) => d.headers["webhook-id"] === number).length)

@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { pngFile } from "../support/artwork.ts";
 
 export { publicPaths } from "../../app/route-table.ts";
 
@@ -11,3 +12,40 @@ export async function openPage(page: Page, path: string) {
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
+
+/** On the open customizer: upload an artwork PNG (`stars.png`), name the design and add it to the cart. */
+export async function addArtworkDesign(page: Page, designName: string) {
+  const main = page.getByRole("main");
+  await main
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "stars.png", mimeType: "image/png", buffer: await pngFile(1200, 800) });
+  await expect(main.getByRole("status").filter({ hasText: "Uploaded:" })).toHaveCount(1);
+  await main.getByLabel(/^Design Name/).fill(designName);
+  await main.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Your custom wrap has been added to cart!").first()).toBeVisible();
+}
+
+/** A US checkout that passes every check. */
+export const validCheckout = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "415-555-0100",
+  country: "US",
+  address1: "1 Market St",
+  city: "San Francisco",
+  state: "CA",
+  zip: "94105",
+  shippingMethod: "standard",
+};
+
+/** Fill the checkout's contact and US address fields (missing values are left empty). */
+export async function fillCheckout(page: Page, values: Record<string, string>) {
+  const form = page.getByRole("main");
+  await form.getByLabel("Full name").fill(values.name ?? "");
+  await form.getByLabel("Email").fill(values.email ?? "");
+  await form.getByLabel("Phone").fill(values.phone ?? "");
+  await form.getByLabel("Street address").fill(values.address1 ?? "");
+  await form.getByRole("textbox", { name: "City", exact: true }).fill(values.city ?? "");
+  await form.getByLabel("State").selectOption(values.state ?? "");
+  await form.getByLabel("ZIP code").fill(values.zip ?? "");
+}

@@ -82,6 +82,7 @@ export function TextField({
         inputMode={inputMode}
         list={list}
         onChange={onValueChange && ((event) => onValueChange(event.currentTarget.value))}
+        autoFocus={meta.autoFocus}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
         className={controlClass}
@@ -102,6 +103,7 @@ export function TextareaField({ rows = 5, ...props }: Common & { rows?: number }
         required={required}
         maxLength={maxLength}
         placeholder={placeholder}
+        autoFocus={meta.autoFocus}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
         className={controlClass}
@@ -127,6 +129,7 @@ export function SelectField({
         defaultValue={meta.defaultValue ?? ""}
         required={required}
         onChange={onValueChange && ((event) => onValueChange(event.currentTarget.value))}
+        autoFocus={meta.autoFocus}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
         className={controlClass}

@@ -13,6 +13,11 @@ export interface FieldMeta {
   defaultValue: string | undefined;
   descriptionId: string;
   errorId: string;
+  /**
+   * The first field the server's answer found wrong, on a page the server
+   * rendered with its errors (no JavaScript): the browser focuses it on load.
+   */
+  autoFocus: boolean;
 }
 
 const fieldName = (target: EventTarget) =>
@@ -165,6 +170,10 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     }
   }
 
+  const firstServerError =
+    initialReply?.outcome === "invalid"
+      ? Object.keys(schema.shape).find((name) => initialReply.fieldErrors[name]?.length)
+      : undefined;
   const field = (name: keyof Schema["shape"] & string): FieldMeta => ({
     id: `${id}-${name}`,
     name,
@@ -172,6 +181,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     defaultValue: values[name],
     descriptionId: `${id}-${name}-description`,
     errorId: `${id}-${name}-error`,
+    autoFocus: name === firstServerError,
   });
   const fields = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, field(name)]));
 

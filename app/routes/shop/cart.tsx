@@ -201,6 +201,8 @@ function CartLineItem({ line, error }: { line: CartLine; error: string | undefin
                   step={1}
                   required
                   defaultValue={line.quantity}
+                  // The page the server answers a wrong quantity with opens on it.
+                  autoFocus={Boolean(error)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={`${controlClass} w-24`}

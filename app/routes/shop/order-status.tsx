@@ -54,8 +54,12 @@ const dateTime = (iso: string) =>
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFoundPage />;
   const { order, stage, history, placed } = loaderData;
-  const currentIndex = orderStages.findIndex((candidate) => candidate.id === stage);
   const entered = new Map(history.map((entry) => [entry.stage, entry.enteredAt]));
+  // An order placed without asking for a proof never gets one.
+  const stages = orderStages.filter(
+    (candidate) => candidate.id !== "proof_sent" || order.proofFirst || entered.has(candidate.id),
+  );
+  const currentIndex = stages.findIndex((candidate) => candidate.id === stage);
   return (
     <>
       <PageHero
@@ -75,7 +79,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 Progress
               </h2>
               <ol className="mt-4 grid gap-3">
-                {orderStages.map((candidate, index) => {
+                {stages.map((candidate, index) => {
                   const done = index <= currentIndex;
                   const at = entered.get(candidate.id);
                   return (
