@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
+import { runCommandLine, withDatabase } from "./lib/database-command.ts";
 import { isOrderStage, orderStages } from "../app/domain/orders.ts";
 import { formatCents } from "../app/lib/format.ts";
-import { migrateToLatest, openDatabase } from "../server/db/database.ts";
 import { shopNoticeEmail } from "../server/mail/order-emails.ts";
 import { findOrderForStaff, listOrders, moveOrderStage } from "../server/shop/stages.ts";
 
@@ -39,10 +39,8 @@ async function main() {
     console.log(usage);
     return;
   }
-  const env = getEnv();
-  const database = openDatabase(env.DATABASE_URL);
-  try {
-    await migrateToLatest(database);
+  await withDatabase(async (database) => {
+    const env = getEnv();
     if (command === "list") {
       if (values.stage && !isOrderStage(values.stage)) {
         throw new Error(`--stage must be one of ${stageIds.join(", ")}`);
@@ -89,12 +87,7 @@ async function main() {
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommandLine(main);

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
-import { migrateToLatest, openDatabase } from "../server/db/database.ts";
+import { runCommandLine, withDatabase } from "./lib/database-command.ts";
 import type { DeliveryState, EmailState } from "../server/db/schema.ts";
 import {
   countEmails,
@@ -51,9 +51,7 @@ async function main() {
     console.log(usage);
     return;
   }
-  const database = openDatabase(getEnv().DATABASE_URL);
-  try {
-    await migrateToLatest(database);
+  await withDatabase(async (database) => {
     if (command === "status") {
       console.log(JSON.stringify(await countDeliveries(database)));
     } else if (command === "list") {
@@ -102,12 +100,7 @@ async function main() {
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runCommandLine(main);

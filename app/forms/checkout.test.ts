@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { validCheckout } from "../../tests/support/checkout.ts";
 import { CheckoutSchema } from "./checkout";
 import { validateForm } from "./form-reply";
 
-const valid = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "415-555-0100",
-  country: "US",
-  address1: "1 Market St",
-  city: "San Francisco",
-  state: "CA",
-  zip: "94105",
-  shippingMethod: "standard",
-  checkoutId: "0b5f6f52-3a1e-4c4e-9d56-8f0a5b7f2c11",
-};
+const valid = { ...validCheckout, checkoutId: "0b5f6f52-3a1e-4c4e-9d56-8f0a5b7f2c11" };
 
 describe("CheckoutSchema", () => {
   it("accepts a complete US checkout", () => {

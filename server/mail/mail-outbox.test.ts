@@ -137,12 +137,16 @@ const settings = (smtpUrl: string | undefined): MailOutboxSettings => ({
   attemptTimeoutMs: 5000,
 });
 
-const queue = (smtpConfigured: boolean, now = Date.now()) =>
-  database.db
-    .transaction()
-    .execute((trx) =>
-      queueOrderEmails(trx, order, { statusUrl, shopNotifyEmail, smtpConfigured, now }),
-    );
+/** Queues the order's e-mails: the confirmation, and the shop's notice unless `customerOnly`. */
+const queue = (smtpConfigured: boolean, now = Date.now(), customerOnly = false) =>
+  database.db.transaction().execute((trx) =>
+    queueOrderEmails(trx, order, {
+      statusUrl,
+      shopNotifyEmail: customerOnly ? undefined : shopNotifyEmail,
+      smtpConfigured,
+      now,
+    }),
+  );
 
 beforeEach(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "mail-outbox-"));
@@ -201,11 +205,7 @@ describe("mail outbox", () => {
   it("retries an e-mail the server turned away, then sends it", async () => {
     const smtp = await startSmtp(1);
     try {
-      await database.db
-        .transaction()
-        .execute((trx) =>
-          queueOrderEmails(trx, order, { statusUrl, smtpConfigured: true, now: Date.now() }),
-        );
+      await queue(true, Date.now(), true);
       const outbox = createMailOutbox(database, settings(smtp.url), logger());
 
       expect(await outbox.deliverPending()).toBe(1);
@@ -248,11 +248,7 @@ describe("mail outbox", () => {
   it("gives an e-mail up at once when the server refuses it for good, until the operator resends it", async () => {
     const smtp = await startSmtp(1, 550);
     try {
-      await database.db
-        .transaction()
-        .execute((trx) =>
-          queueOrderEmails(trx, order, { statusUrl, smtpConfigured: true, now: Date.now() }),
-        );
+      await queue(true, Date.now(), true);
       const outbox = createMailOutbox(database, settings(smtp.url), logger());
       const id = `${order.number}-confirmation`;
 

@@ -25,18 +25,7 @@ export async function addArtworkDesign(page: Page, designName: string) {
   await expect(page.getByText("Your custom wrap has been added to cart!").first()).toBeVisible();
 }
 
-/** A US checkout that passes every check. */
-export const validCheckout = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "415-555-0100",
-  country: "US",
-  address1: "1 Market St",
-  city: "San Francisco",
-  state: "CA",
-  zip: "94105",
-  shippingMethod: "standard",
-};
+export { validCheckout } from "../support/checkout.ts";
 
 /** Fill the checkout's contact and US address fields (missing values are left empty). */
 export async function fillCheckout(page: Page, values: Record<string, string>) {

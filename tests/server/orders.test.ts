@@ -4,6 +4,8 @@ import { cartCountCookie } from "../../app/cart/cart-count.ts";
 import { priceOrder } from "../../app/domain/pricing.ts";
 import { formatCents } from "../../app/lib/format.ts";
 import { pngFile } from "../support/artwork.ts";
+import { validCheckout } from "../support/checkout.ts";
+import type { OrdersTable } from "../../server/db/schema.ts";
 import {
   type AddedDesign,
   addDesignToCart,
@@ -19,19 +21,6 @@ import { type RawAnswer, get, waitFor } from "../support/http.ts";
 const quantity = 25;
 const coverage = "top-palmrest";
 const shopNotifyEmail = "orders@wrapcraft.test";
-
-/** A US checkout that passes every check (standard shipping), as the page posts it. */
-const checkoutFields = {
-  name: "Grace Hopper",
-  email: "grace@example.com",
-  phone: "415-555-0100",
-  country: "US",
-  address1: "1 Market St",
-  city: "San Francisco",
-  state: "CA",
-  zip: "94105",
-  shippingMethod: "standard",
-};
 
 /** What the pricing module makes of 25 of one top + palm rest design, shipped standard. */
 const expected = priceOrder([{ coverage, quantity }], "standard");
@@ -80,21 +69,14 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
   }
 
   const postCheckout = (origin: string, cartId: string, checkoutId: string) =>
-    postPageForm(origin, "/checkout", cartId, { ...checkoutFields, checkoutId });
+    postPageForm(origin, "/checkout", cartId, { ...validCheckout, checkoutId });
 
   function describeAnswer(answer: RawAnswer) {
     return `${answer.status} → ${String(answer.headers.location)}\n${answer.body.slice(0, 300)}`;
   }
 
-  interface OrderRow {
-    number: string;
-    checkout_id: string;
-    token_hash: string;
-    stage: string;
-    email: string;
-    total_cents: number;
-    record: string;
-  }
+  /** An orders row as the query below reads it (no timestamps). */
+  type OrderRow = Omit<OrdersTable, "created_at" | "updated_at">;
 
   const orderRows = (databaseUrl: string) =>
     readRows<OrderRow>(
@@ -165,7 +147,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
       checkout_id: checkoutId,
       token_hash: createHash("sha256").update(token!).digest("hex"),
       stage: "received",
-      email: checkoutFields.email,
+      email: validCheckout.email,
       total_cents: expected.totalCents,
     });
     const record = JSON.parse(order!.record) as Record<string, unknown>;
@@ -202,7 +184,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
         id: `${number}-confirmation`,
         purpose: "order-confirmation",
         order_number: number,
-        to_address: checkoutFields.email,
+        to_address: validCheckout.email,
         state: "stored",
       },
       {
@@ -333,7 +315,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
       expect(refused.status, path).toBe(404);
       // (The 404 page echoes the path it was asked for; nothing of the order itself.)
       expect(refused.text, path).toContain("Order not found");
-      for (const secret of [`Order ${number}`, total, checkoutFields.name, checkoutFields.email]) {
+      for (const secret of [`Order ${number}`, total, validCheckout.name, validCheckout.email]) {
         expect(refused.text, path).not.toContain(secret);
       }
     }

@@ -1,0 +1,21 @@
+import { getEnv } from "../../app/config/env.server.ts";
+import { type Database, migrateToLatest, openDatabase } from "../../server/db/database.ts";
+
+/** Runs `command` on the server's database (DATABASE_URL), its schema brought up to date first. */
+export async function withDatabase(command: (database: Database) => Promise<void>): Promise<void> {
+  const database = openDatabase(getEnv().DATABASE_URL);
+  try {
+    await migrateToLatest(database);
+    await command(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs an operator's command line: a failure prints its message, not a stack trace, and exits 1. */
+export function runCommandLine(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
