@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode, startTransition } from "react";
 import type { IslandHydration } from "./island";
-import { type IslandName, islandLoaders } from "./registry";
+import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } from "./registry";
 
 /** Resolves in a later task, so the work before and after it never make one long task. */
 function nextTask(): Promise<void> {
@@ -31,6 +31,20 @@ async function hydrateIsland(root: HTMLElement) {
     );
   });
   root.dataset.islandHydrated = "true";
+}
+
+async function enhance(root: HTMLElement) {
+  const loader = enhancerLoaders[root.dataset.enhance as EnhancerName];
+  if (!loader) throw new Error(`Unknown enhancer "${root.dataset.enhance}"`);
+  const enhancer = await loader();
+  await nextTask();
+  enhancer(root);
+  root.dataset.enhanced = "true";
+}
+
+/** Runs the enhancers of the page's `Enhanced` markup. */
+export function enhanceAll() {
+  return Promise.all([...document.querySelectorAll<HTMLElement>("[data-enhance]")].map(enhance));
 }
 
 /** The first focus, press or pointer over an island hydrates it. */
@@ -71,7 +85,8 @@ async function pageLoadedAndPainted() {
 }
 
 /**
- * Hydrates the islands of a server-rendered page. Islands marked "load" wait
+ * Hydrates the islands of a server-rendered page and runs its enhancers.
+ * Enhancers and islands marked "load" wait
  * for the page's load event and the paint after it, so their scripts never
  * compete with the text and images a visitor sees first; the HTML works
  * before they arrive.
@@ -82,7 +97,7 @@ export async function hydrateIslands() {
     roots.filter((root) => (root.dataset.islandHydrate ?? "load") === hydration);
   byHydration("interaction").forEach(hydrateOnInteraction);
   await pageLoadedAndPainted();
-  await Promise.all(byHydration("load").map(hydrateIsland));
+  await Promise.all([...byHydration("load").map(hydrateIsland), enhanceAll()]);
   // Browser tests wait for this marker before they interact with the page.
   document.documentElement.dataset.hydrated = "true";
 }

@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import type { IslandName } from "./registry";
+import type { ComponentType, ReactNode } from "react";
+import type { EnhancerName, IslandName } from "./registry";
 
 /** When an island hydrates: once the page has loaded, or at the visitor's first touch of it. */
 export type IslandHydration = "load" | "interaction";
@@ -29,6 +29,18 @@ export function Island<P extends object>({
       className="contents"
     >
       <Component {...props} />
+    </div>
+  );
+}
+
+/**
+ * Marks server-rendered markup for the enhancer `name` to make interactive
+ * once the page has loaded, the way a "load" island hydrates, but without React.
+ */
+export function Enhanced({ name, children }: { name: EnhancerName; children: ReactNode }) {
+  return (
+    <div data-enhance={name} className="contents">
+      {children}
     </div>
   );
 }

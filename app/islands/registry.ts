@@ -8,7 +8,6 @@ import type { ComponentType } from "react";
  */
 export const islandLoaders = {
   "console-error": () => import("~/components/console-error").then((m) => m.ConsoleError),
-  "hero-carousel": () => import("~/components/home/hero-carousel").then((m) => m.HeroCarousel),
   "review-list": () => import("~/components/reviews/review-list").then((m) => m.ReviewList),
   "newsletter-form": () =>
     import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
@@ -24,3 +23,15 @@ export const islandLoaders = {
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;
+
+/**
+ * Server-rendered markup that a plain script makes interactive, by name: for
+ * a page whose only moving part needs no React, so the page loads no React DOM.
+ * An enhancer receives the element around the markup (see `Enhanced`).
+ */
+export const enhancerLoaders = {
+  "hero-carousel": () =>
+    import("~/components/home/enhance-hero-carousel").then((m) => m.enhanceHeroCarousel),
+} satisfies Record<string, () => Promise<(root: HTMLElement) => void>>;
+
+export type EnhancerName = keyof typeof enhancerLoaders;

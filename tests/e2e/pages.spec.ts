@@ -80,6 +80,19 @@ test.describe("home carousel", () => {
     expect(await activeSlide(page)).toBe(1);
   });
 
+  // The home page is the site's front door: its one moving part needs no React.
+  test("moves without loading React DOM", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
+    await openHome(page);
+    await expect(page.locator("[data-enhanced]")).toHaveCount(1);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes("__reactContainer$"))).toEqual([]);
+  });
+
   test("the first slide's image is in the server HTML and loads first", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const firstImage = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";

@@ -6,7 +6,7 @@ import { reviewSummary } from "~/domain/reviews";
 import { site } from "~/domain/site";
 import { formatCount } from "~/lib/format";
 import { heroImageSize, heroSlides } from "~/routes/marketing/home-content";
-import { Island } from "~/islands/island";
+import { Enhanced } from "~/islands/island";
 import { HeroCarousel } from "./hero-carousel";
 
 export function HomeHero() {
@@ -24,11 +24,9 @@ export function HomeHero() {
           </h1>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-          <Island
-            name="hero-carousel"
-            component={HeroCarousel}
-            props={{ slides: heroSlides, ...heroImageSize }}
-          />
+          <Enhanced name="hero-carousel">
+            <HeroCarousel slides={heroSlides} {...heroImageSize} />
+          </Enhanced>
         </div>
         <div className="lg:self-start">
           <p className="text-brand-100 max-w-xl text-lg lg:mt-5">
