@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { showCartCount } from "~/cart/cart-count";
 import { resendQueuedPosts } from "~/forms/offline-outbox";
-import { enhanceAll, hydrateIslands } from "~/islands/hydrate-islands";
+import { hydrateIslands } from "~/islands/hydrate-islands";
 
 /**
  * The one browser entry. A built page is server-rendered HTML whose
@@ -28,11 +28,8 @@ async function start() {
       </StrictMode>,
     );
   });
-  // After hydration, so React finds the header and the enhanced markup as the server rendered them.
-  setTimeout(() => {
-    showCartCount();
-    void enhanceAll();
-  }, 0);
+  // After hydration, so React finds the header as the server rendered it.
+  setTimeout(showCartCount, 0);
 }
 
 void start();

@@ -43,7 +43,7 @@ async function enhance(root: HTMLElement) {
 }
 
 /** Runs the enhancers of the page's `Enhanced` markup. */
-export function enhanceAll() {
+function enhanceAll() {
   return Promise.all([...document.querySelectorAll<HTMLElement>("[data-enhance]")].map(enhance));
 }
 

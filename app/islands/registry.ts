@@ -27,11 +27,12 @@ export type IslandName = keyof typeof islandLoaders;
 /**
  * Server-rendered markup that a plain script makes interactive, by name: for
  * a page whose only moving part needs no React, so the page loads no React DOM.
- * An enhancer receives the element around the markup (see `Enhanced`).
+ * An enhancer receives the element around the markup (see `Enhanced`) and
+ * returns what undoes it.
  */
 export const enhancerLoaders = {
   "hero-carousel": () =>
     import("~/components/home/enhance-hero-carousel").then((m) => m.enhanceHeroCarousel),
-} satisfies Record<string, () => Promise<(root: HTMLElement) => void>>;
+} satisfies Record<string, () => Promise<(root: HTMLElement) => () => void>>;
 
 export type EnhancerName = keyof typeof enhancerLoaders;

@@ -24,8 +24,9 @@ function part<E extends HTMLElement = HTMLElement>(root: HTMLElement, attribute:
  * it, autoplay advances it every `carouselIntervalMs`, and the toggle, arrows
  * and dots work. Slides advance on their own only when `shouldAutoplay` says
  * so, which is why the plugin's own hover and focus handling is switched off.
+ * Returns what undoes it.
  */
-export function enhanceHeroCarousel(root: HTMLElement) {
+export function enhanceHeroCarousel(root: HTMLElement): () => void {
   const section = part(root, carouselParts.viewport).closest("section");
   if (!section) throw new Error("The carousel's viewport is outside its section");
   const slideList = part(root, carouselParts.viewport).firstElementChild as HTMLElement;
@@ -35,6 +36,9 @@ export function enhanceHeroCarousel(root: HTMLElement) {
   const toggleLabel = part(toggle, carouselParts.toggleLabel);
   const toggleIcons = [...toggle.querySelectorAll<HTMLElement>(`[${carouselParts.toggleIcon}]`)];
   const motion = window.matchMedia(reducedMotionQuery);
+  // Listeners end with the carousel (see the returned function).
+  const listening = new AbortController();
+  const { signal } = listening;
 
   const autoplay = Autoplay({
     delay: carouselIntervalMs,
@@ -85,50 +89,68 @@ export function enhanceHeroCarousel(root: HTMLElement) {
     autoplay.reset();
   }
 
-  embla.on("select", showSelected).on("reInit", showSelected);
-  // The plugin restarts itself after every drag; re-apply the rules then too.
-  embla.on("pointerUp", () => applyPlayState({ force: true }));
-
-  motion.addEventListener("change", () => {
-    state.reducedMotion = motion.matches;
+  embla.on("select", showSelected);
+  // A resize re-creates the plugin, stopped, and it restarts itself after every
+  // drag: re-apply the rules after both.
+  embla.on("reInit", () => {
+    showSelected();
     applyPlayState({ force: true });
   });
-  section.addEventListener("pointerenter", (event) => {
+  embla.on("pointerUp", () => applyPlayState({ force: true }));
+
+  const listen = <K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) => target.addEventListener(type, listener, { signal });
+  motion.addEventListener(
+    "change",
+    () => {
+      state.reducedMotion = motion.matches;
+      applyPlayState({ force: true });
+    },
+    { signal },
+  );
+  listen(section, "pointerenter", (event) => {
     state.hovered = event.pointerType !== "touch";
     applyPlayState();
   });
-  section.addEventListener("pointerleave", () => {
+  listen(section, "pointerleave", () => {
     state.hovered = false;
     pointerPressed = false;
     applyPlayState();
   });
-  section.addEventListener("pointerdown", () => {
+  listen(section, "pointerdown", () => {
     pointerPressed = true;
   });
-  section.addEventListener("focusin", (event) => {
+  listen(section, "focusin", (event) => {
     const target = event.target as Element;
     state.focused = !pointerPressed || target.matches(":focus-visible");
     pointerPressed = false;
     applyPlayState();
   });
-  section.addEventListener("focusout", (event) => {
+  listen(section, "focusout", (event) => {
     if (section.contains(event.relatedTarget as Node | null)) return;
     state.focused = false;
     applyPlayState();
   });
 
-  toggle.addEventListener("click", () => {
+  listen(toggle, "click", () => {
     state.choice = toggledChoice(state);
     applyPlayState();
   });
-  part(root, carouselParts.previous).addEventListener("click", () =>
+  listen(part(root, carouselParts.previous), "click", () =>
     goTo(previousIndex(embla.selectedScrollSnap(), slides.length)),
   );
-  part(root, carouselParts.next).addEventListener("click", () =>
+  listen(part(root, carouselParts.next), "click", () =>
     goTo(nextIndex(embla.selectedScrollSnap(), slides.length)),
   );
-  dots.forEach((dot, index) => dot.addEventListener("click", () => goTo(index)));
+  dots.forEach((dot, index) => listen(dot, "click", () => goTo(index)));
 
   showSelected();
   applyPlayState();
+  return () => {
+    listening.abort();
+    embla.destroy();
+  };
 }
