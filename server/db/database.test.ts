@@ -1,6 +1,10 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type Database,
@@ -55,5 +59,44 @@ describe("migrations", () => {
     await migrateToLatest(database);
     await migrateToLatest(database);
     expect(await executed()).toEqual(migrationNames);
+  });
+});
+
+describe("SQLite transactions", () => {
+  let dir: string;
+  let file: string;
+  let database: Database;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "wrapcraft-locks-"));
+    file = path.join(dir, "store.db");
+    database = openDatabase(`file:${file}`);
+    await sql`create table counter (n integer not null)`.execute(database.db);
+    await sql`insert into counter (n) values (0)`.execute(database.db);
+  });
+
+  afterEach(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  // The operator scripts write to the server's file from another process.
+  it("hold the write lock from their start, so another process's write waits for the commit", async () => {
+    const otherWriter = `
+      const { DatabaseSync } = require("node:sqlite");
+      const db = new DatabaseSync(process.argv[1]);
+      db.exec("PRAGMA busy_timeout = 10000; UPDATE counter SET n = n * 10;");`;
+    let other: Promise<unknown> | undefined;
+    await database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
+      other = promisify(execFile)(process.execPath, ["-e", otherWriter, file]);
+      // Long enough for the other process to start and reach its write.
+      await Promise.race([other, sleep(2000)]);
+      await sql`update counter set n = ${rows[0]!.n + 1}`.execute(trx);
+    });
+    await other;
+    const { rows } = await sql<{ n: number }>`select n from counter`.execute(database.db);
+    // Ours first (0 + 1), then theirs (× 10).
+    expect(rows[0]!.n).toBe(10);
   });
 });

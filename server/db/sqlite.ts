@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 
 /**
  * Kysely's SQLite dialect speaks the better-sqlite3 interface; Node's built-in
@@ -23,6 +31,32 @@ function adapt(database: DatabaseSync): SqliteDatabase {
 }
 
 /**
+ * Transactions take the write lock when they begin (`BEGIN IMMEDIATE`). The
+ * server, its outbox workers and the operator scripts are separate writers of
+ * one file; a deferred transaction that read before another process committed
+ * would fail at its first write ("database is locked") instead of waiting its
+ * turn under the busy timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/**
  * Opens (creating if needed) the SQLite file. WAL with synchronous=FULL makes
  * every committed transaction durable before the commit returns, so an
  * acknowledged submission survives a power cut.
@@ -33,5 +67,5 @@ export function createSqliteDialect(file: string): SqliteDialect {
   database.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );
-  return new SqliteDialect({ database: adapt(database) });
+  return new ImmediateSqliteDialect({ database: adapt(database) });
 }
