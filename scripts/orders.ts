@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
-import { runCommandLine, withDatabase } from "./lib/database-command.ts";
+import { parseLimit, runCommandLine, withDatabase } from "./lib/database-command.ts";
 import { isOrderStage, orderStages } from "../app/domain/orders.ts";
 import { formatCents } from "../app/lib/format.ts";
 import { shopNoticeEmail } from "../server/mail/order-emails.ts";
@@ -8,7 +8,8 @@ import { findOrderForStaff, listOrders, moveOrderStage } from "../server/shop/st
 
 const stageIds = orderStages.map((stage) => stage.id);
 
-const usage = `Orders, for staff (uses DATABASE_URL and PUBLIC_URL like the server).
+const usage = `Orders, for staff. Run it with the server's environment: DATABASE_URL,
+PUBLIC_URL (the e-mail's status link) and SMTP_URL.
 
   npm run orders -- list [--stage <stage>] [--limit 50] [--json]
                                            the newest orders
@@ -47,7 +48,7 @@ async function main() {
       }
       const entries = await listOrders(database, {
         stage: values.stage && isOrderStage(values.stage) ? values.stage : undefined,
-        limit: Number(values.limit) || 50,
+        limit: parseLimit(values.limit),
       });
       if (values.json) console.log(JSON.stringify(entries, null, 2));
       else if (entries.length === 0) console.log("No orders.");
@@ -80,9 +81,11 @@ async function main() {
       }
       const news = !moved.emailed
         ? "no e-mail"
-        : env.SMTP_URL
-          ? "the customer's e-mail is queued; a running server sends it"
-          : "the customer's e-mail is stored (no SMTP_URL): npm run outbox -- emails";
+        : `the customer's e-mail, linking to ${env.PUBLIC_URL}, is ${
+            env.SMTP_URL
+              ? "queued; a running server sends it"
+              : "stored (no SMTP_URL): npm run outbox -- emails"
+          }`;
       console.log(`${number}: ${moved.from} → ${moved.to}; ${news}.`);
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);

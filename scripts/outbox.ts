@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { getEnv } from "../app/config/env.server.ts";
-import { runCommandLine, withDatabase } from "./lib/database-command.ts";
+import { parseLimit, runCommandLine, withDatabase } from "./lib/database-command.ts";
 import type { DeliveryState, EmailState } from "../server/db/schema.ts";
 import {
   countEmails,
@@ -57,7 +57,7 @@ async function main() {
     } else if (command === "list") {
       const state = (values.state ?? "dead") as DeliveryState;
       if (!states.includes(state)) throw new Error(`--state must be one of ${states.join(", ")}`);
-      const entries = await listDeliveries(database, state, Number(values.limit) || 50);
+      const entries = await listDeliveries(database, state, parseLimit(values.limit));
       if (values.json) console.log(JSON.stringify(entries, null, 2));
       else if (entries.length === 0) console.log(`No ${state} deliveries.`);
       else console.table(entries);
@@ -70,7 +70,7 @@ async function main() {
       if (!emailStates.includes(state)) {
         throw new Error(`--state must be one of ${emailStates.join(", ")}`);
       }
-      const entries = await listEmails(database, state, Number(values.limit) || 50);
+      const entries = await listEmails(database, state, parseLimit(values.limit));
       if (values.json) console.log(JSON.stringify(entries, null, 2));
       else {
         if (entries.length === 0) console.log(`No ${state} e-mails.`);
@@ -92,8 +92,8 @@ async function main() {
         throw new Error("Set SMTP_URL first: without it the server stores e-mails and sends none.");
       }
       const states = (["stored", "dead"] as const).filter((state) => values[state]);
-      if (ids.length === 0 && states.length === 0) {
-        throw new Error("Name the e-mails to resend, or --stored and/or --dead.");
+      if ((ids.length === 0) === (states.length === 0)) {
+        throw new Error("Name the e-mails to resend, or pass --stored and/or --dead, not both.");
       }
       const resent = await resendEmails(database, ids.length ? { ids } : { states });
       console.log(`${resent} ${resent === 1 ? "e-mail" : "e-mails"} queued to send.`);

@@ -19,3 +19,12 @@ export function runCommandLine(main: () => Promise<void>): void {
     process.exitCode = 1;
   });
 }
+
+/** A `--limit` option: a whole number of rows from 1 to 1,000. */
+export function parseLimit(value: string | undefined): number {
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new Error("--limit takes a whole number from 1 to 1000.");
+  }
+  return limit;
+}

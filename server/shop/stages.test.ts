@@ -143,7 +143,8 @@ describe("moving an order along its stages", () => {
   });
 });
 
-describe("npm run orders", () => {
+// Each command starts Node and opens the database: slow on a busy machine.
+describe("npm run orders", { timeout: 20_000 }, () => {
   const orders = (...args: string[]) =>
     run(process.execPath, ["scripts/orders.ts", ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, SMTP_URL: "" },
@@ -152,7 +153,9 @@ describe("npm run orders", () => {
   it("moves an order and says where the customer's e-mail went", async () => {
     const { number } = await placeOrder();
     const { stdout } = await orders("stage", number, "shipped", "--message", "Tracking: 1Z999");
-    expect(stdout).toContain(`${number}: received → shipped; the customer's e-mail is stored`);
+    expect(stdout).toContain(
+      `${number}: received → shipped; the customer's e-mail, linking to ${publicUrl}, is stored`,
+    );
     expect((await findEmail(database, `${number}-stage-shipped`))?.text_body).toContain(
       "Tracking: 1Z999",
     );
@@ -161,7 +164,7 @@ describe("npm run orders", () => {
     expect(shown.stdout).toContain(`New order ${number}`);
   });
 
-  it("refuses an unknown stage and a move back, and exits 1", async () => {
+  it("refuses an unknown stage, a move back and a bad limit, and exits 1", async () => {
     const { number } = await placeOrder();
     await expect(orders("stage", number, "lost")).rejects.toMatchObject({
       code: 1,
@@ -171,6 +174,10 @@ describe("npm run orders", () => {
     await expect(orders("stage", number, "received")).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining(`${number} is at "approved": an order only moves forward.`),
+    });
+    await expect(orders("list", "--limit=-1")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--limit takes a whole number from 1 to 1000."),
     });
   });
 });
