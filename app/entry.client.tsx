@@ -1,7 +1,7 @@
-import { startTransition, StrictMode } from "react";
 import { showCartCount } from "~/cart/cart-count";
 import { resendQueuedPosts } from "~/forms/offline-outbox";
 import { hydrateIslands } from "~/islands/hydrate-islands";
+import { nextTask } from "~/lib/next-task";
 
 /**
  * The one browser entry. A built page is server-rendered HTML whose
@@ -10,26 +10,24 @@ import { hydrateIslands } from "~/islands/hydrate-islands";
  * with React Router's context and the whole document hydrates, for hot reloading.
  */
 async function start() {
+  if ("__reactRouterContext" in window) return hydrateDocument();
+  // Each step in a task of its own: run together as the page first paints, they
+  // made one long task on a slow phone (the cookie and storage reads wait on the browser).
+  showCartCount();
+  await nextTask();
   // Submissions kept while offline go out on any page of the next visit.
   resendQueuedPosts();
-  if (!("__reactRouterContext" in window)) {
-    showCartCount();
-    return hydrateIslands();
-  }
-  const [{ hydrateRoot }, { HydratedRouter }] = await Promise.all([
-    import("react-dom/client"),
-    import("react-router/dom"),
-  ]);
+  await nextTask();
+  await hydrateIslands();
+}
+
+async function hydrateDocument() {
+  resendQueuedPosts();
+  const [{ hydrateRoot }, { HydratedRouter }, { createElement, StrictMode, startTransition }] =
+    await Promise.all([import("react-dom/client"), import("react-router/dom"), import("react")]);
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+    hydrateRoot(document, createElement(StrictMode, null, createElement(HydratedRouter)));
   });
-  // After hydration, so React finds the header as the server rendered it.
-  setTimeout(showCartCount, 0);
 }
 
 void start();

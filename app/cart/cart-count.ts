@@ -20,8 +20,11 @@ export function cartLabel(count: number): string {
   return count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
-/** Fills in the header's cart links from the cookie, now and whenever the cart changes. */
-export function showCartCount() {
+/**
+ * Fills in the header's cart links from the cookie, now and whenever the cart
+ * changes. Returns what stops it.
+ */
+export function showCartCount(): () => void {
   const update = () => {
     const count = readCartCount(document.cookie);
     for (const link of document.querySelectorAll<HTMLElement>("[data-cart-link]")) {
@@ -33,7 +36,9 @@ export function showCartCount() {
     }
   };
   update();
-  window.addEventListener(cartChangedEvent, update);
+  const listening = new AbortController();
+  window.addEventListener(cartChangedEvent, update, { signal: listening.signal });
   // A page restored from the back-forward cache shows the cart as it is now.
-  window.addEventListener("pageshow", update);
+  window.addEventListener("pageshow", update, { signal: listening.signal });
+  return () => listening.abort();
 }

@@ -1,13 +1,13 @@
-import { type ComponentType, StrictMode, startTransition } from "react";
+import type { ComponentType } from "react";
+import { nextTask } from "~/lib/next-task";
 import type { IslandHydration } from "./island";
 import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } from "./registry";
 
-/** Resolves in a later task, so the work before and after it never make one long task. */
-function nextTask(): Promise<void> {
-  // scheduler.yield continues ahead of other queued work; older browsers get a timer.
-  if (typeof scheduler !== "undefined" && "yield" in scheduler) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/*
+ * React itself is imported only when a first island hydrates: a page whose
+ * islands wait for the visitor's touch, or that has none, evaluates no React
+ * while it loads.
+ */
 
 async function hydrateIsland(root: HTMLElement) {
   const loader = islandLoaders[root.dataset.island as IslandName];
@@ -15,7 +15,10 @@ async function hydrateIsland(root: HTMLElement) {
   // Evaluating React DOM and evaluating an island's code (a form's schema, for
   // one) each take tens of milliseconds on a slow phone. Imported together they
   // run as one long task that blocks input; one after the other, each is short.
-  const { hydrateRoot } = await import("react-dom/client");
+  const [{ hydrateRoot }, { createElement, StrictMode, startTransition }] = await Promise.all([
+    import("react-dom/client"),
+    import("react"),
+  ]);
   await nextTask();
   const Component = (await loader()) as ComponentType<object>;
   await nextTask();
@@ -23,12 +26,7 @@ async function hydrateIsland(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of blocking the main thread until the island is done.
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Component {...props} />
-      </StrictMode>,
-    );
+    hydrateRoot(root, createElement(StrictMode, null, createElement(Component, props)));
   });
   root.dataset.islandHydrated = "true";
 }
