@@ -9,6 +9,7 @@ import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
 import { shippingCents } from "~/domain/pricing";
 import { CheckoutSchema } from "~/forms/checkout";
 import type { FormReply } from "~/forms/form-reply";
+import { OrderTotals } from "~/components/shop/order-totals";
 import { businessDays, formatCents, formatPercent } from "~/lib/format";
 
 /** A cart line as the checkout's summary shows it. */
@@ -235,24 +236,12 @@ export function CheckoutForm({
               </li>
             ))}
           </ul>
-          <dl className="text-ink mt-4 space-y-2 border-t border-gray-200 pt-3">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Designs</dt>
-              <dd>{formatCents(merchandiseCents)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Shipping</dt>
-              <dd data-testid="checkout-shipping">
-                {domestic ? (shipping === 0 ? "Free" : formatCents(shipping)) : "Quoted"}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">
-                {formatCents(merchandiseCents + (domestic ? shipping : 0))}
-              </dd>
-            </div>
-          </dl>
+          <OrderTotals
+            merchandiseCents={merchandiseCents}
+            shippingCents={domestic ? shipping : null}
+            totalCents={merchandiseCents + (domestic ? shipping : 0)}
+            testIdPrefix="checkout"
+          />
           <p className="text-muted mt-3 text-sm">
             Nothing is charged now. We check your file and send an invoice or payment link; taxes,
             if any, are added on the invoice.

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/order-status";
 import { NotFoundPage } from "~/components/not-found-page";
+import { OrderTotals } from "~/components/shop/order-totals";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -154,20 +155,13 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <dl className="text-ink mt-4 space-y-2 border-t border-gray-200 pt-3">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted">Designs</dt>
-                  <dd>{formatCents(order.merchandiseCents)}</dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted">Shipping ({order.shipping.label})</dt>
-                  <dd>{order.shippingCents === 0 ? "Free" : formatCents(order.shippingCents)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
-                  <dt>Total</dt>
-                  <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
-                </div>
-              </dl>
+              <OrderTotals
+                merchandiseCents={order.merchandiseCents}
+                shippingLabel={`Shipping (${order.shipping.label})`}
+                shippingCents={order.shippingCents}
+                totalCents={order.totalCents}
+                testIdPrefix="order"
+              />
               <h3 className="text-ink mt-6 font-semibold">Shipping to</h3>
               <address className="text-muted mt-1 text-sm not-italic">
                 {order.shipTo.name}
