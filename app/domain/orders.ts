@@ -1,4 +1,5 @@
 import type { ShippingMethodId } from "./policies.ts";
+import type { PricedLine } from "./pricing.ts";
 
 /*
  * A placed order as the shop, the customer's status page, the e-mails and
@@ -38,17 +39,11 @@ export interface OrderDesign {
   } | null;
 }
 
-export interface OrderLine {
+/** A design as ordered, priced by the pricing module when the order was placed. */
+export interface OrderLine extends Omit<PricedLine, "coverage"> {
   /** The cart item's id (the add-to-cart submission's id). */
   id: string;
   design: OrderDesign;
-  quantity: number;
-  unitCents: number;
-  grossCents: number;
-  /** The volume discount reached (0.15 = 15%), 0 below the first tier. */
-  discountRate: number;
-  discountCents: number;
-  totalCents: number;
   /** The add-to-cart payload's product, device, options and image (SPEC.md section 3). */
   wrap: Record<string, unknown>;
 }
