@@ -233,15 +233,9 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
     else logger.warn({ ...entry, ...failure, retryInMs: delayMs }, "E-mail failed: will retry");
   }
 
-  /** Claims and sends one batch of due e-mails; answers how many were claimed. */
-  async function deliverPending(limit = settings.batchSize): Promise<number> {
-    const claimed = await claimDue(limit);
-    await Promise.all(claimed.map(send));
-    return claimed.length;
-  }
-
   const worker = createPollingWorker({
-    round: () => deliverPending(),
+    claim: claimDue,
+    deliver: send,
     batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,
     logger,
@@ -249,7 +243,8 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
   });
 
   return {
-    deliverPending,
+    /** Claims and delivers one batch of due rows now; answers how many were claimed. */
+    deliverPending: worker.deliverPending,
     /**
      * Starts this instance's sending worker; without SMTP there is nothing to
      * send. Says how many e-mails are waiting on the operator: stored ones

@@ -119,15 +119,9 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
       );
   }
 
-  /** Claims and delivers one batch of due rows; answers how many were claimed. */
-  async function deliverPending(limit = settings.batchSize): Promise<number> {
-    const claimed = await claimDue(limit);
-    await Promise.all(claimed.map(deliver));
-    return claimed.length;
-  }
-
   const worker = createPollingWorker({
-    round: () => deliverPending(),
+    claim: claimDue,
+    deliver: deliver,
     batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,
     logger,
@@ -135,7 +129,8 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
   });
 
   return {
-    deliverPending,
+    /** Claims and delivers one batch of due rows now; answers how many were claimed. */
+    deliverPending: worker.deliverPending,
     /** Starts this instance's delivery worker. */
     start() {
       if (kinds.length > 0) worker.start();
