@@ -15,10 +15,9 @@ async function hydrateIsland(root: HTMLElement) {
   // Evaluating React DOM and evaluating an island's code (a form's schema, for
   // one) each take tens of milliseconds on a slow phone. Imported together they
   // run as one long task that blocks input; one after the other, each is short.
-  const [{ hydrateRoot }, { createElement, StrictMode, startTransition }] = await Promise.all([
-    import("react-dom/client"),
-    import("react"),
-  ]);
+  const { createElement, StrictMode, startTransition } = await import("react");
+  await nextTask();
+  const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
   const Component = (await loader()) as ComponentType<object>;
   await nextTask();

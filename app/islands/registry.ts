@@ -1,4 +1,16 @@
 import type { ComponentType } from "react";
+import { nextTask } from "~/lib/next-task";
+
+/**
+ * Evaluates `modules` one per task, so an island's dependencies and its own
+ * code never run as one long task that blocks input on a slow phone.
+ */
+async function evaluateInTurn(...modules: (() => Promise<unknown>)[]) {
+  for (const load of modules) {
+    await load();
+    await nextTask();
+  }
+}
 
 /**
  * Every component a content page hydrates on its own, by name. Each is loaded
@@ -13,8 +25,14 @@ export const islandLoaders = {
     import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
   "contact-form": () => import("~/components/forms/contact-form").then((m) => m.ContactForm),
   "quote-form": () => import("~/components/forms/quote-form").then((m) => m.QuoteForm),
+  // The customizer's code is the largest: its catalog and its schema go first, each in a task of its own.
   "customizer-form": () =>
-    import("~/components/customizer/customizer-form").then((m) => m.CustomizerForm),
+    evaluateInTurn(
+      () => import("~/domain/catalog/brands"),
+      () => import("~/forms/customizer"),
+    )
+      .then(() => import("~/components/customizer/customizer-form"))
+      .then((m) => m.CustomizerForm),
   "checkout-form": () => import("~/components/checkout/checkout-form").then((m) => m.CheckoutForm),
   "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
   "model-list": () => import("~/components/shop/model-list").then((m) => m.ModelList),
