@@ -27,9 +27,10 @@ function part<E extends HTMLElement = HTMLElement>(root: HTMLElement, attribute:
  * Returns what undoes it.
  */
 export function enhanceHeroCarousel(root: HTMLElement): () => void {
-  const section = part(root, carouselParts.viewport).closest("section");
+  const viewport = part(root, carouselParts.viewport);
+  const section = viewport.closest("section");
   if (!section) throw new Error("The carousel's viewport is outside its section");
-  const slideList = part(root, carouselParts.viewport).firstElementChild as HTMLElement;
+  const slideList = viewport.firstElementChild as HTMLElement;
   const slides = [...root.querySelectorAll<HTMLElement>(`[${carouselParts.slide}]`)];
   const dots = [...root.querySelectorAll<HTMLButtonElement>(`[${carouselParts.dot}]`)];
   const toggle = part<HTMLButtonElement>(root, carouselParts.toggle);
@@ -47,7 +48,7 @@ export function enhanceHeroCarousel(root: HTMLElement): () => void {
     stopOnFocusIn: false,
     stopOnMouseEnter: false,
   });
-  const embla = EmblaCarousel(part(root, carouselParts.viewport), { loop: true }, [autoplay]);
+  const embla = EmblaCarousel(viewport, { loop: true }, [autoplay]);
   const state: PlayInputs = {
     choice: "auto",
     reducedMotion: motion.matches,
