@@ -11,7 +11,7 @@ import { Section } from "~/components/ui/section";
 import { controlClass } from "~/components/ui/control";
 import { freeShippingThreshold } from "~/domain/policies";
 import { maxQuantity, toCents } from "~/domain/pricing";
-import { formatCents, formatPercent, formatUsdWhole } from "~/lib/format";
+import { formatCents, formatCount, formatPercent, formatUsdWhole } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 import { shopServicesContext } from "~/services.server";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         itemId,
-        error: `Please enter a whole number from 1 to ${maxQuantity.toLocaleString("en-US")}.`,
+        error: `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`,
       },
       { status: 400 },
     );
