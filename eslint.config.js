@@ -41,6 +41,24 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    // A page's first Intl call loads ICU's locale data, a long task on a phone
+    // (docs/decisions.md 11): browser code formats through app/lib/format.ts.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Format with app/lib/format.ts (decision 11)." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString", "localeCompare"].map(
+          (property) => ({ property, message: "Format with app/lib/format.ts (decision 11)." }),
+        ),
+      ],
+    },
+  },
+  {
     // A failed lookup in a test fails the test anyway.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

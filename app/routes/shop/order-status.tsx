@@ -45,7 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     noindex: true,
   });
 
+// The order page renders on the server only (no island), so no browser loads ICU for this.
 const dateTime = (iso: string) =>
+  // eslint-disable-next-line no-restricted-properties
   new Date(iso).toLocaleString("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
