@@ -121,7 +121,7 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
 
   const worker = createPollingWorker({
     claim: claimDue,
-    deliver: deliver,
+    deliver,
     batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,
     logger,
