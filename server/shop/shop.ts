@@ -82,6 +82,7 @@ export function createShop(
     smtpConfigured,
     onQueued,
     logger,
+    clock = Date.now,
   }: {
     publicUrl: string;
     webhookUrls: Partial<Record<SubmissionKind, string>>;
@@ -90,6 +91,8 @@ export function createShop(
     /** A webhook delivery and e-mails were committed: the workers may look now. */
     onQueued: () => void;
     logger: Logger;
+    /** Milliseconds since the epoch; tests pass a fixed one. */
+    clock?: () => number;
   },
 ): ShopServices {
   async function cartItems(cartId: string): Promise<CartItem[]> {
@@ -108,7 +111,7 @@ export function createShop(
   async function touch(cartId: string) {
     await db
       .updateTable("carts")
-      .set({ updated_at: Date.now() })
+      .set({ updated_at: clock() })
       .where("id", "=", cartId)
       .execute();
   }
@@ -122,7 +125,7 @@ export function createShop(
       const clamped = Math.min(Math.max(Math.trunc(quantity), 1), maxQuantity);
       await db
         .updateTable("cart_items")
-        .set({ quantity: clamped, updated_at: Date.now() })
+        .set({ quantity: clamped, updated_at: clock() })
         .where("id", "=", itemId)
         .where("cart_id", "=", cartId)
         .execute();
@@ -165,7 +168,7 @@ export function createShop(
 
         const number = newOrderNumber();
         const { order, payload } = build(items, number);
-        const now = Date.now();
+        const now = clock();
         const inserted = await trx
           .insertInto("orders")
           .values({

@@ -31,9 +31,12 @@ afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** When the test's orders are placed: every time in these tests is fixed, never the wall clock's. */
+const placedAt = Date.parse("2026-11-20T17:30:00Z");
+
 /** Places an order through the shop, as checkout does: answers its number and status token. */
 async function placeOrder(proofFirst = false) {
-  const now = Date.now();
+  const now = placedAt;
   const cartId = randomUUID();
   await database.db
     .insertInto("carts")
@@ -57,6 +60,7 @@ async function placeOrder(proofFirst = false) {
     smtpConfigured: false,
     onQueued: () => {},
     logger: pino({ level: "silent" }),
+    clock: () => placedAt,
   });
   const placed = await shop.placeOrder({
     checkoutId: randomUUID(),
@@ -67,8 +71,18 @@ async function placeOrder(proofFirst = false) {
   return { shop, number: placed.number, token: placed.token };
 }
 
+/** Staff moves come four days after the order (the CLI's, below, at the real time, which is later still). */
+const movedAt = placedAt + 4 * 24 * 3600_000;
+
 const move = (number: string, stage: Parameters<typeof moveOrderStage>[1]["stage"], email = true) =>
-  moveOrderStage(database, { number, stage, email, publicUrl, smtpConfigured: false });
+  moveOrderStage(database, {
+    number,
+    stage,
+    email,
+    publicUrl,
+    smtpConfigured: false,
+    now: movedAt,
+  });
 
 describe("moving an order along its stages", () => {
   it("moves forward, skipping a stage, and the order's page and e-mail follow", async () => {
