@@ -74,7 +74,6 @@ export const bulkDiscountHigh = Math.max(...bulkTiers.map((tier) => tier.discoun
 /** Orders over this many units get a dedicated account manager. */
 export const accountManagerOver = 50;
 
-/** The discount for a quantity of one identical design (0 below the first tier). */
 /** The volume tier a quantity of one design reaches, if any. */
 export function bulkTierFor(quantity: number): BulkTier | undefined {
   return bulkTiers.find(
@@ -83,19 +82,9 @@ export function bulkTierFor(quantity: number): BulkTier | undefined {
   );
 }
 
+/** The discount for a quantity of one identical design (0 below the first tier). */
 export function bulkDiscountFor(quantity: number): number {
   return bulkTierFor(quantity)?.discount ?? 0;
-}
-
-/**
- * Per-unit price after a volume discount, rounded to the cent. Worked in whole
- * cents and whole percents so 24.95 × 85% is exactly 21.2075 → $21.21, never
- * a float that rounds the other way.
- */
-export function discountedUnitPrice(price: number, discount: number): number {
-  const cents = Math.round(price * 100);
-  const keepPercent = 100 - Math.round(discount * 100);
-  return Math.round((cents * keepPercent) / 100) / 100;
 }
 
 export const files = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextTier, priceLine, priceOrder, shippingCents, tierFor } from "./pricing";
+import { bulkTierFor } from "./policies";
+import { nextTier, priceLine, priceOrder, shippingCents } from "./pricing";
 
 describe("volume tiers (SPEC.md section 9)", () => {
   it.each([
@@ -14,7 +15,7 @@ describe("volume tiers (SPEC.md section 9)", () => {
     [100, 0.3],
     [500, 0.3],
   ])("%i units of one design get %f off", (quantity, rate) => {
-    expect(tierFor(quantity)?.discount ?? 0).toBe(rate);
+    expect(bulkTierFor(quantity)?.discount ?? 0).toBe(rate);
     expect(priceLine("top-only", quantity).discountRate).toBe(rate);
   });
 
@@ -35,29 +36,47 @@ describe("a design's line", () => {
     expect(priceLine("top-palmrest", 2)).toMatchObject({ unitCents: 3495, totalCents: 6990 });
   });
 
-  it("takes the discount off the line at each boundary", () => {
+  it("takes the discount off the unit price, rounded to the cent, at each boundary", () => {
     expect(priceLine("top-only", 9)).toMatchObject({ grossCents: 22455, discountCents: 0 });
-    // 10 × $24.95 = $249.50, 15% off = $37.43 (rounded to the cent), $212.07 to pay.
+    // $24.95 less 15% is $21.2075: $21.21 each, so 10 cost $212.10 (and save $37.40).
     expect(priceLine("top-only", 10)).toMatchObject({
       grossCents: 24950,
-      discountCents: 3743,
-      totalCents: 21207,
+      discountedUnitCents: 2121,
+      discountCents: 3740,
+      totalCents: 21210,
     });
-    // 25 × $34.95 = $873.75, 20% off = $174.75.
+    // $34.95 less 20% is exactly $27.96.
     expect(priceLine("top-palmrest", 25)).toMatchObject({
+      discountedUnitCents: 2796,
       discountCents: 17475,
       totalCents: 69900,
     });
-    // 50 × $34.95 = $1,747.50, 25% off = $436.875: the discount rounds to $436.88.
+    // $34.95 less 25% is $26.2125: $26.21 each.
     expect(priceLine("top-palmrest", 50)).toMatchObject({
-      discountCents: 43688,
-      totalCents: 131062,
+      discountedUnitCents: 2621,
+      discountCents: 43700,
+      totalCents: 131050,
     });
-    // 100 × $34.95 = $3,495.00, 30% off = $1,048.50.
+    // $24.95 less 30% is $17.465, half a cent: rounded up to $17.47, so 100 cost $1,747.00.
+    expect(priceLine("top-only", 100)).toMatchObject({
+      discountedUnitCents: 1747,
+      totalCents: 174700,
+    });
     expect(priceLine("top-palmrest", 100)).toMatchObject({
-      discountCents: 104850,
-      totalCents: 244650,
+      discountedUnitCents: 2447,
+      discountCents: 104800,
+      totalCents: 244700,
     });
+  });
+
+  it("is its discounted unit price times the quantity at every quantity", () => {
+    for (const coverage of ["top-only", "top-palmrest"] as const) {
+      for (let quantity = 1; quantity <= 250; quantity += 1) {
+        const line = priceLine(coverage, quantity);
+        expect(line.totalCents).toBe(line.discountedUnitCents * quantity);
+        expect(line.grossCents - line.discountCents).toBe(line.totalCents);
+      }
+    }
   });
 
   it("refuses quantities that are not whole and positive", () => {
@@ -88,12 +107,12 @@ describe("a whole order", () => {
       ],
       "standard",
     );
-    // 12 × 24.95 = 299.40, less 15% (44.91) = 254.49; plus 34.95 = 289.44; free shipping.
+    // 12 × $21.21 = $254.52 (12 × $24.95 = $299.40, less $44.88); plus $34.95 = $289.47; free shipping.
     expect(order).toMatchObject({
-      merchandiseCents: 28944,
-      discountCents: 4491,
+      merchandiseCents: 28947,
+      discountCents: 4488,
       shippingCents: 0,
-      totalCents: 28944,
+      totalCents: 28947,
     });
   });
 

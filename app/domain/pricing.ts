@@ -4,7 +4,6 @@ import {
   type ShippingMethod,
   type ShippingMethodId,
   bulkDiscountFor,
-  bulkTierFor,
   bulkTiers,
   shippingMethods,
 } from "./policies.ts";
@@ -13,8 +12,13 @@ import {
  * The one pricing module (PRODUCT.md section 6): unit price by coverage, the
  * volume discount by quantity of one identical design (SPEC.md section 9),
  * shipping by method. The server prices every order with it and never takes
- * a posted price; the browser shows the same figures from it. Money is in
- * whole cents, so sums never drift by a fraction of a cent.
+ * a posted price; the browser, the volume pricing guide, the e-mails and the
+ * webhook show the same figures from it. Money is in whole cents, so sums
+ * never drift by a fraction of a cent.
+ *
+ * A volume discount is taken off the unit price, which is then rounded to the
+ * cent: the guide's "$21.21 each" times the quantity is exactly the cart's
+ * line (docs/decisions.md 12).
  */
 
 /** The most of one design a cart takes; beyond it, a bulk quote. */
@@ -22,9 +26,6 @@ export const maxQuantity = 9999;
 
 /** Dollars (as the catalog writes prices) to cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
-
-/** The volume tier a quantity of one design reaches, if any (the policies' own lookup). */
-export { bulkTierFor as tierFor };
 
 /** The next tier up and how many more units reach it; none past the top tier. */
 export function nextTier(quantity: number): { tier: BulkTier; unitsMore: number } | undefined {
@@ -35,13 +36,27 @@ export function nextTier(quantity: number): { tier: BulkTier; unitsMore: number 
 export interface PricedLine {
   coverage: CoverageId;
   quantity: number;
+  /** The list price of one. */
   unitCents: number;
+  /** One after the volume discount, rounded to the cent. */
+  discountedUnitCents: number;
   /** Unit price × quantity, before the volume discount. */
   grossCents: number;
   /** The volume discount's fraction (0.15 = 15%), 0 below the first tier. */
   discountRate: number;
+  /** What the discount takes off the line: gross less total. */
   discountCents: number;
+  /** Discounted unit price × quantity. */
   totalCents: number;
+}
+
+/**
+ * A unit price after a discount, rounded half up to the cent. Worked in whole
+ * cents and whole percents, so 2,495 × 85 / 100 is exactly 2,120.75 → 2,121,
+ * never a float that rounds the other way.
+ */
+function discounted(unitCents: number, rate: number): number {
+  return Math.round((unitCents * (100 - Math.round(rate * 100))) / 100);
 }
 
 /** One design: its unit price by coverage, times the quantity, less its volume discount. */
@@ -52,15 +67,17 @@ export function priceLine(coverage: CoverageId, quantity: number): PricedLine {
   const unitCents = toCents(coverageById(coverage).price);
   const grossCents = unitCents * quantity;
   const discountRate = bulkDiscountFor(quantity);
-  const discountCents = Math.round(grossCents * discountRate);
+  const discountedUnitCents = discounted(unitCents, discountRate);
+  const totalCents = discountedUnitCents * quantity;
   return {
     coverage,
     quantity,
     unitCents,
+    discountedUnitCents,
     grossCents,
     discountRate,
-    discountCents,
-    totalCents: grossCents - discountCents,
+    discountCents: grossCents - totalCents,
+    totalCents,
   };
 }
 

@@ -210,6 +210,7 @@ function orderItemsPayload(lines: readonly OrderLine[]) {
     quantity: line.quantity,
     unit_price: dollars(line.unitCents),
     discount_rate: line.discountRate,
+    discounted_unit_price: dollars(line.discountedUnitCents),
     discount: dollars(line.discountCents),
     line_total: dollars(line.totalCents),
   }));

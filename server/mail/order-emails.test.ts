@@ -53,15 +53,16 @@ describe("order e-mails", () => {
       "Device: Apple MacBook Air 13",
       "Coverage: Full wrap",
       "Finish: Matte",
-      "Quantity: 5",
+      "Quantity: 10",
       "Unit price: $24.95",
-      "Volume discount (10%): −$12.48",
-      "Line total: $112.27",
+      "Volume discount (15%): −$37.40",
+      "Price each after discount: $21.21",
+      "Line total: $212.10",
       "Line total: $34.95",
-      "Merchandise: $159.70",
-      "Volume discounts: −$12.48",
+      "Merchandise: $284.45",
+      "Volume discounts: −$37.40",
       "Shipping: Standard, 5–7 business days: Free",
-      "Total: $147.22",
+      "Total: $247.05",
     ]) {
       expect(text).toContain(expected);
       const [label = "", value = ""] = expected.split(/: (?=[^:]*$)/);
@@ -123,7 +124,7 @@ describe("order e-mails", () => {
 
   it("tells the shop who ordered, what to make and where the artwork is", () => {
     const notice = shopNoticeEmail(hostileOrder());
-    expect(notice.subject).toBe("New order WC-7K3M9Q2A — $147.22");
+    expect(notice.subject).toBe("New order WC-7K3M9Q2A — $247.05");
     expect(notice.text).toContain("E-mail: jane@example.com");
     expect(notice.text).toContain("Phone: +1 714 555 0100");
     expect(notice.text).toContain("https://wrapcraft.test/artwork/art1");

@@ -51,10 +51,13 @@ function lineSection(line: OrderLine, forShop: boolean): Section {
     { label: "Unit price", value: formatCents(line.unitCents) },
   ];
   if (line.discountCents > 0) {
-    rows.push({
-      label: `Volume discount (${formatPercent(line.discountRate)})`,
-      value: `−${formatCents(line.discountCents)}`,
-    });
+    rows.push(
+      {
+        label: `Volume discount (${formatPercent(line.discountRate)})`,
+        value: `−${formatCents(line.discountCents)}`,
+      },
+      { label: "Price each after discount", value: formatCents(line.discountedUnitCents) },
+    );
   }
   rows.push({ label: "Line total", value: formatCents(line.totalCents), strong: true });
   const section: Section = { subheading: design.designName, rows };

@@ -109,11 +109,7 @@ export function createShop(
   }
 
   async function touch(cartId: string) {
-    await db
-      .updateTable("carts")
-      .set({ updated_at: clock() })
-      .where("id", "=", cartId)
-      .execute();
+    await db.updateTable("carts").set({ updated_at: clock() }).where("id", "=", cartId).execute();
   }
 
   const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);

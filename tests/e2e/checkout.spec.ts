@@ -24,9 +24,9 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   await expect(item).toContainText("Matte");
   await item.getByRole("spinbutton", { name: "Quantity" }).fill("12");
   await item.getByRole("button", { name: `Update quantity of ${designName}` }).click();
-  await expect(item.getByTestId("line-discount")).toHaveText("15% volume discount: −$44.91");
+  await expect(item.getByTestId("line-discount")).toHaveText("15% volume discount: −$44.88");
   await expect(item).toContainText("13 more for 20% off");
-  await expect(item.getByTestId("line-total")).toHaveText("$254.49");
+  await expect(item.getByTestId("line-total")).toHaveText("$254.52");
   await expect(page.getByRole("link", { name: "Cart, 12 items" })).toBeVisible();
 
   // Edit opens the design as it was.
@@ -43,7 +43,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await fillCheckout(page, validCheckout);
   await page.getByLabel(/^Express/).check();
-  await expect(page.getByTestId("checkout-total")).toHaveText("$264.48");
+  await expect(page.getByTestId("checkout-total")).toHaveText("$264.51");
   await page.getByLabel(/Send me a proof first/).check();
   await page.getByRole("button", { name: "Place order" }).click();
 
@@ -53,7 +53,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   const number = /WC-[0-9A-Z]{8}/.exec(
     await page.getByRole("heading", { level: 1 }).innerText(),
   )![0];
-  await expect(page.getByTestId("order-total")).toHaveText("$264.48");
+  await expect(page.getByTestId("order-total")).toHaveText("$264.51");
   await expect(page.getByText(/We check your file and e-mail you a proof/)).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText("Received");
   await expect(
@@ -80,10 +80,10 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
     },
     shipping: { method: "express", price: 9.99 },
     totals: {
-      merchandise: 254.49,
-      discounts: 44.91,
+      merchandise: 254.52,
+      discounts: 44.88,
       shipping: 9.99,
-      total: 264.48,
+      total: 264.51,
       currency: "USD",
     },
   });
@@ -92,7 +92,8 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
     quantity: 12,
     unit_price: 24.95,
     discount_rate: 0.15,
-    line_total: 254.49,
+    line_total: 254.52,
+    discounted_unit_price: 21.21,
   });
   expect((line!.image as { url: string }).url).toMatch(/\/artwork\/[A-Za-z0-9_-]{24}$/);
   expect((line!.options as { placement: unknown }).placement).not.toBeNull();

@@ -16,6 +16,7 @@ export function testOrderLine(overrides: Partial<OrderLine> & Pick<OrderLine, "i
     },
     quantity: 1,
     unitCents: 3495,
+    discountedUnitCents: 3495,
     grossCents: 3495,
     discountRate: 0,
     discountCents: 0,
@@ -25,16 +26,17 @@ export function testOrderLine(overrides: Partial<OrderLine> & Pick<OrderLine, "i
   };
 }
 
-/** A placed order for tests: five of one design (10% off) and one of another; free standard shipping. */
+/** A placed order for tests: ten of one design (15% off) and one of another; free standard shipping. */
 export function testOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
   const discounted = testOrderLine({
     id: "line-1",
-    quantity: 5,
+    quantity: 10,
     unitCents: 2495,
-    grossCents: 12_475,
-    discountRate: 0.1,
-    discountCents: 1248,
-    totalCents: 11_227,
+    discountedUnitCents: 2121,
+    grossCents: 24_950,
+    discountRate: 0.15,
+    discountCents: 3740,
+    totalCents: 21_210,
   });
   return {
     number: "WC-7K3M9Q2A",
@@ -56,10 +58,10 @@ export function testOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     },
     shipping: { method: "standard", label: "Standard", days: "5–7", cents: 0 },
     lines: [discounted, testOrderLine({ id: "line-2" })],
-    merchandiseCents: 14_722,
-    discountCents: 1248,
+    merchandiseCents: 24_705,
+    discountCents: 3740,
     shippingCents: 0,
-    totalCents: 14_722,
+    totalCents: 24_705,
     currency: "USD",
     ...overrides,
   };

@@ -1,16 +1,15 @@
+import { tierRangeLabel } from "~/components/info/wording";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { coverageOptions } from "~/domain/catalog";
-import {
-  bulkDiscountHigh,
-  bulkDiscountLow,
-  bulkMinimum,
-  bulkTiers,
-  discountedUnitPrice,
-} from "~/domain/policies";
-import { formatPercent, formatUsd } from "~/lib/format";
-import { tierRangeLabel } from "./volume-pricing";
+import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, bulkTiers } from "~/domain/policies";
+import { priceLine } from "~/domain/pricing";
+import { formatCents, formatPercent, formatUsd } from "~/lib/format";
 
-/** The bulk discount tiers with example per-unit prices for each coverage. */
+/**
+ * The bulk discount tiers with the per-unit price of each coverage, from the
+ * pricing module the cart and checkout use: the cart's line is this price
+ * times the quantity.
+ */
 export function VolumePricingGuide() {
   return (
     <Section labelledBy="volume-pricing-heading">
@@ -65,8 +64,12 @@ export function VolumePricingGuide() {
                   {formatPercent(tier.discount)} off
                 </td>
                 {coverageOptions.map((option) => (
-                  <td key={option.id} className="text-ink px-2.5 py-3 tabular-nums sm:px-5 sm:py-4">
-                    {formatUsd(discountedUnitPrice(option.price, tier.discount))}
+                  <td
+                    key={option.id}
+                    className="text-ink px-2.5 py-3 tabular-nums sm:px-5 sm:py-4"
+                    data-testid={`guide-${option.id}-${tier.min}`}
+                  >
+                    {formatCents(priceLine(option.id, tier.min).discountedUnitCents)}
                   </td>
                 ))}
               </tr>
@@ -76,12 +79,10 @@ export function VolumePricingGuide() {
       </div>
       <ul className="text-muted mx-auto mt-6 max-w-4xl list-disc space-y-1 pl-6 text-sm">
         <li>
-          Discounts apply to identical designs; mixed designs may get less. Your quote shows the
-          exact price.
+          Discounts apply to identical designs; mixed designs may get less. Your cart shows the same
+          price per wrap, times the quantity.
         </li>
-        <li>
-          Example prices are per wrap before shipping. Taxes, if any, are added on the invoice.
-        </li>
+        <li>Prices are per wrap before shipping. Taxes, if any, are added on the invoice.</li>
       </ul>
     </Section>
   );

@@ -6,7 +6,7 @@ import {
   listOr,
   salaryRange,
   shippingCost,
-  tierUnits,
+  tierRangeLabel,
 } from "./wording";
 
 describe("wording", () => {
@@ -26,8 +26,8 @@ describe("wording", () => {
   });
 
   it("describes tier ranges", () => {
-    expect(tierUnits({ min: 10, max: 24, discount: 0.15 })).toBe("10–24");
-    expect(tierUnits({ min: 100, discount: 0.3 })).toBe("100+");
+    expect(tierRangeLabel({ min: 10, max: 24, discount: 0.15 })).toBe("10–24");
+    expect(tierRangeLabel({ min: 100, discount: 0.3 })).toBe("100+");
   });
 
   it("describes shipping cost with and without a free threshold", () => {

@@ -19,7 +19,7 @@ function joinList(items: readonly string[], word: string): string {
 }
 
 /** A bulk tier's unit range: "10–24" or "100+" for the open-ended top tier. */
-export function tierUnits(tier: BulkTier): string {
+export function tierRangeLabel(tier: BulkTier): string {
   return tier.max === undefined ? `${tier.min}+` : `${tier.min}–${tier.max}`;
 }
 

@@ -1,5 +1,11 @@
 import type { FaqItem } from "~/components/info/faq-accordion";
-import { businessDays, listAnd, listOr, shippingCost, tierUnits } from "~/components/info/wording";
+import {
+  businessDays,
+  listAnd,
+  listOr,
+  shippingCost,
+  tierRangeLabel,
+} from "~/components/info/wording";
 import { brands, customizerBrands } from "~/domain/catalog";
 import {
   accountManagerOver,
@@ -21,7 +27,7 @@ const shippingList = shippingMethods
   .join("; ");
 
 const tierList = bulkTiers
-  .map((tier) => `${tierUnits(tier)} units ${formatPercent(tier.discount)} off`)
+  .map((tier) => `${tierRangeLabel(tier)} units ${formatPercent(tier.discount)} off`)
   .join(", ");
 
 const otherBrands = customizerBrands.filter(
