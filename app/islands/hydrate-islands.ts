@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { nextTask } from "~/lib/next-task";
+import { type EarlyInput, recordEarlyInput } from "./early-input";
 import type { IslandHydration } from "./island";
 import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } from "./registry";
 
@@ -9,25 +10,49 @@ import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } fr
  * while it loads.
  */
 
-async function hydrateIsland(root: HTMLElement) {
+async function hydrateIsland(root: HTMLElement, early: EarlyInput) {
   const loader = islandLoaders[root.dataset.island as IslandName];
   if (!loader) throw new Error(`Unknown island "${root.dataset.island}"`);
   // Evaluating React DOM and evaluating an island's code (a form's schema, for
   // one) each take tens of milliseconds on a slow phone. Imported together they
   // run as one long task that blocks input; one after the other, each is short.
-  const { createElement, StrictMode, startTransition } = await import("react");
+  const { createElement, StrictMode, startTransition, useEffect } = await import("react");
   await nextTask();
   const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
   const Component = (await loader()) as ComponentType<object>;
   await nextTask();
   const props = JSON.parse(root.dataset.islandProps ?? "{}") as object;
-  // As a transition, hydration yields to the browser every few milliseconds
-  // instead of blocking the main thread until the island is done.
-  startTransition(() => {
-    hydrateRoot(root, createElement(StrictMode, null, createElement(Component, props)));
+  await new Promise<void>((committed) => {
+    // Renders the island as it is and says when React has committed it: then
+    // what the visitor did meanwhile is played back (see early-input.ts).
+    function Committed({ children }: { children: ReactNode }) {
+      useEffect(() => {
+        // In a task of its own: a click on an island still hydrating makes React
+        // hydrate it within that click's dispatch, and replaying inside it would
+        // click the very radio whose click is in progress (which does nothing).
+        setTimeout(() => {
+          early.replay();
+          root.dataset.islandHydrated = "true";
+          committed();
+        }, 0);
+      }, []);
+      return children;
+    }
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of blocking the main thread until the island is done.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        createElement(
+          StrictMode,
+          null,
+          createElement(Committed, null, createElement(Component, props)),
+        ),
+      );
+    });
+    early.reactListening();
   });
-  root.dataset.islandHydrated = "true";
 }
 
 async function enhance(root: HTMLElement) {
@@ -45,11 +70,11 @@ function enhanceAll() {
 }
 
 /** The first focus, press or pointer over an island hydrates it. */
-function hydrateOnInteraction(root: HTMLElement) {
+function hydrateOnInteraction(root: HTMLElement, early: EarlyInput) {
   const events = ["focusin", "pointerover", "pointerdown"] as const;
   const start = () => {
     for (const type of events) root.removeEventListener(type, start);
-    void hydrateIsland(root);
+    void hydrateIsland(root, early);
   };
   for (const type of events) root.addEventListener(type, start, { passive: true });
 }
@@ -89,12 +114,19 @@ async function pageLoadedAndPainted() {
  * before they arrive.
  */
 export async function hydrateIslands() {
-  const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  // What the visitor does from now on is recorded until each island has hydrated.
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((root) => ({
+    root,
+    early: recordEarlyInput(root),
+  }));
   const byHydration = (hydration: IslandHydration) =>
-    roots.filter((root) => (root.dataset.islandHydrate ?? "load") === hydration);
-  byHydration("interaction").forEach(hydrateOnInteraction);
+    islands.filter(({ root }) => (root.dataset.islandHydrate ?? "load") === hydration);
+  for (const { root, early } of byHydration("interaction")) hydrateOnInteraction(root, early);
   await pageLoadedAndPainted();
-  await Promise.all([...byHydration("load").map(hydrateIsland), enhanceAll()]);
-  // Browser tests wait for this marker before they interact with the page.
+  await Promise.all([
+    ...byHydration("load").map(({ root, early }) => hydrateIsland(root, early)),
+    enhanceAll(),
+  ]);
+  // Every "load" island has committed. Browser tests wait for this marker before they interact.
   document.documentElement.dataset.hydrated = "true";
 }

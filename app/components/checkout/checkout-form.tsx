@@ -56,7 +56,12 @@ export function CheckoutForm({
   const shipping = shippingCents(method, merchandiseCents);
 
   return (
-    <form {...form} className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
+    // Every field comes before "Place order": on a desktop the summary stands beside the
+    // fields and the button below them; on a phone the summary comes between the two.
+    <form
+      {...form}
+      className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr] lg:grid-rows-[auto_1fr]"
+    >
       <input type="hidden" name="checkoutId" value={checkoutId} />
       <div className="grid gap-10">
         <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
@@ -213,7 +218,10 @@ export function CheckoutForm({
         </div>
       </div>
 
-      <aside aria-labelledby="checkout-summary" className="lg:sticky lg:top-24 lg:self-start">
+      <aside
+        aria-labelledby="checkout-summary"
+        className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+      >
         <Card>
           <h2 id="checkout-summary" className="text-xl font-bold">
             Your order
@@ -246,14 +254,14 @@ export function CheckoutForm({
             Nothing is charged now. We check your file and send an invoice or payment link; taxes,
             if any, are added on the invoice.
           </p>
-          <Button type="submit" size="lg" className="mt-6 w-full">
-            {domestic ? "Place order" : "Request a shipping quote"}
-          </Button>
-          <div className="mt-4">
-            <FormOutcome reply={reply} title="" detail="" />
-          </div>
         </Card>
       </aside>
+      <div className="grid gap-4 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          {domestic ? "Place order" : "Request a shipping quote"}
+        </Button>
+        <FormOutcome reply={reply} title="" detail="" />
+      </div>
     </form>
   );
 }

@@ -48,7 +48,11 @@ export function ArtworkField({
     onClear();
     input.current?.focus();
   };
+  // Only after a change of status: on arrival the page must not jump to the chooser.
+  const shownStatus = useRef(upload.status);
   useEffect(() => {
+    if (shownStatus.current === upload.status) return;
+    shownStatus.current = upload.status;
     if (upload.status !== "uploading" && document.activeElement === document.body) {
       input.current?.focus();
     }
