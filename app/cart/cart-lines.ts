@@ -6,8 +6,19 @@ import type { CartItem } from "~/services.server";
 /** The cart's designs, each priced by the one pricing module (posted prices do not exist). */
 export function priceItems(items: readonly CartItem[]): OrderLine[] {
   return items.map((item) => {
-    const { coverage: _, ...price } = priceLine(item.design.coverage as CoverageId, item.quantity);
-    return { id: item.id, design: item.design, ...price, wrap: item.wrap };
+    const price = priceLine(item.design.coverage as CoverageId, item.quantity);
+    return {
+      id: item.id,
+      design: item.design,
+      quantity: price.quantity,
+      unitCents: price.unitCents,
+      discountedUnitCents: price.discountedUnitCents,
+      grossCents: price.grossCents,
+      discountRate: price.discountRate,
+      discountCents: price.discountCents,
+      totalCents: price.totalCents,
+      wrap: item.wrap,
+    };
   });
 }
 
