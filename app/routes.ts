@@ -11,10 +11,12 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("checkout", "routes/shop/checkout.tsx"),
   route("orders/:number", "routes/shop/order-status.tsx"),
+  route("orders/:number/designs/:picture", "routes/shop/design-picture.tsx"),
   // Print templates (SVG and PDF), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
-  // What the forms' scripts post to
+  // What the forms' and the cart's scripts post to
   route("api/forms/:form", "routes/api/forms.ts"),
+  route("api/cart", "routes/api/cart.ts"),
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -61,6 +61,8 @@ export interface SubmissionServices {
   recordSubmission(input: SubmissionInput): Promise<RecordOutcome>;
   /** An uploaded file by its id, if it is (still) stored. */
   findArtwork(id: string): Promise<ArtworkLink | undefined>;
+  /** A stored image's 800 px preview (WebP), made once; undefined for a PDF or an unknown id. */
+  artworkPreview(id: string): Promise<Buffer | undefined>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */
@@ -97,6 +99,8 @@ export interface ShopServices {
   }): Promise<PlaceOrderOutcome>;
   /** An order, if the token is its status token. */
   findOrder(number: string, token: string): Promise<OrderStatus | undefined>;
+  /** A design of an order, by the key of its picture's link (the e-mails show it). */
+  findOrderDesign(number: string, pictureKey: string): Promise<OrderDesign | undefined>;
 }
 
 /** What the HTTP layer knows of the request that React Router's Request does not carry. */

@@ -41,3 +41,24 @@ export function cartLines(items: readonly CartItem[]): CartLine[] {
 export function merchandiseCents(lines: readonly OrderLine[]): number {
   return lines.reduce((sum, line) => sum + line.totalCents, 0);
 }
+
+/** A cart line as the cart page shows it: its design and prices, without the webhook's copy. */
+export type CartViewLine = Omit<CartLine, "wrap">;
+
+/** The cart as its page (an island) shows it, and as the cart's endpoint answers a change. */
+export interface CartView {
+  lines: CartViewLine[];
+  merchandiseCents: number;
+  discountCents: number;
+  units: number;
+}
+
+export function cartView(items: readonly CartItem[]): CartView {
+  const lines = cartLines(items);
+  return {
+    lines: lines.map(({ wrap: _wrap, ...line }) => line),
+    merchandiseCents: merchandiseCents(lines),
+    discountCents: lines.reduce((sum, line) => sum + line.discountCents, 0),
+    units: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}

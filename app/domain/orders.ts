@@ -1,4 +1,5 @@
-import type { ShippingMethodId } from "./policies.ts";
+import type { Placement } from "../forms/placement.ts";
+import type { PrintQualityTier, ShippingMethodId } from "./policies.ts";
 import type { PricedLine } from "./pricing.ts";
 
 /*
@@ -31,12 +32,20 @@ export interface OrderDesign {
   designName: string;
   /** Text lines and special instructions, labelled, one per line. */
   notes: string;
+  /** The text lines as they print on the lid (empty when none). */
+  textLines?: string[];
+  /** Where the artwork sits on the lid (app/forms/placement.ts). */
+  placement?: Placement | null;
   artwork: {
     id: string;
     url: string;
     filename: string;
     mimeType: string;
+    /** Height ÷ width of the image, or of a PDF's first page. */
+    aspect?: number;
   } | null;
+  /** How sharply the image prints, and whether the customer confirmed a poor one. */
+  printQuality?: { dpi: number; tier: PrintQualityTier; confirmed: boolean } | null;
 }
 
 /** A design as ordered, priced by the pricing module when the order was placed. */

@@ -113,6 +113,37 @@ export const files = {
   popularTemplates: 4,
 } as const;
 
+/**
+ * How sharp artwork prints, by its effective DPI at print size: excellent
+ * from 300, then good, fair and poor. A typical 3,000 × 2,000 phone photo
+ * filling a 13-inch lid is about 240 DPI: good, as it looks on a laptop.
+ * Poor asks the visitor to confirm "print it anyway".
+ */
+export const printQualityTiers = [
+  { id: "excellent", label: "Excellent", minDpi: 300, detail: "Crisp even up close." },
+  {
+    id: "good",
+    label: "Good",
+    minDpi: 200,
+    detail: "Sharp at the distance a laptop is seen from.",
+  },
+  {
+    id: "fair",
+    label: "Fair",
+    minDpi: 150,
+    detail: "A little soft up close; fine for photos and smooth gradients.",
+  },
+  {
+    id: "poor",
+    label: "Poor",
+    minDpi: 0,
+    detail:
+      "Likely to look blurry or blocky. Use a larger file, or make the artwork smaller on the lid.",
+  },
+] as const;
+
+export type PrintQualityTier = (typeof printQualityTiers)[number]["id"];
+
 export const designName = {
   min: 2,
   max: 60,

@@ -3,35 +3,60 @@ import { customizerBrands } from "~/domain/catalog/customizer-brands";
 import { coverageOptions, finishOptions } from "~/domain/catalog/product";
 import { designNameMessage, isValidDesignName } from "./design-name";
 import { artworkIdPattern } from "./artwork";
-import { optionalText } from "./fields";
+import { checkboxField, optionalText, requiredText } from "./fields";
 import { placementFields } from "./placement";
 
+/** A design must carry something to print (issue 15): the message, next to the artwork chooser. */
+export const nothingToPrintMessage =
+  "Add something to print: upload your artwork, type a text line, or tell our designers what to make in Special Instructions.";
+
+/** Poor print quality must be confirmed (the server works the quality out itself). */
+export const printAnywayMessage =
+  "This artwork will print soft at this size. Tick “Print it anyway” to order it as it is, or use a larger file or a smaller size on the lid.";
+
+const hasSomethingToPrint = (design: Record<string, unknown>) =>
+  ["artworkId", "textLine1", "textLine2", "specialInstructions"].some(
+    (name) => typeof design[name] === "string" && (design[name] as string).trim() !== "",
+  );
+
 /** The customizer's design (SPEC.md sections 3–5); the artwork file is handled separately. */
-export const CustomizerSchema = z.object({
-  deviceBrand: z.enum(customizerBrands as [string, ...string[]], {
-    error: "Please choose your device brand.",
-  }),
-  deviceModel: optionalText("device model", 120),
-  coverage: z.enum(coverageOptions.map((option) => option.id) as [string, ...string[]], {
-    error: "Please choose a coverage option.",
-  }),
-  finish: z.enum(finishOptions.map((option) => option.id) as [string, ...string[]], {
-    error: "Please choose a finish.",
-  }),
-  designName: z.pipe(
-    z.string({ error: designNameMessage }).check(z.refine(isValidDesignName, designNameMessage)),
-    z.transform((value) => value.trim()),
-  ),
-  textLine1: optionalText("first text line", 100),
-  textLine2: optionalText("second text line", 100),
-  specialInstructions: optionalText("special instructions", 2000),
-  /** The uploaded file (its id from the upload endpoint), if the design has artwork. */
-  artworkId: z.optional(
-    z.string().check(z.regex(artworkIdPattern, "Please upload your artwork again.")),
-  ),
-  ...placementFields,
-  /** The cart item this design replaces, when it was opened from the cart for editing. */
-  cartItemId: z.optional(z.string().check(z.maxLength(64))),
-});
+export const CustomizerSchema = z
+  .object({
+    deviceBrand: z.enum(customizerBrands as [string, ...string[]], {
+      error: "Please choose your device brand.",
+    }),
+    /** Every wrap is cut to a model (PRODUCT.md section 7); any text is taken for models we do not list. */
+    deviceModel: requiredText("device model", 120),
+    coverage: z.enum(coverageOptions.map((option) => option.id) as [string, ...string[]], {
+      error: "Please choose a coverage option.",
+    }),
+    finish: z.enum(finishOptions.map((option) => option.id) as [string, ...string[]], {
+      error: "Please choose a finish.",
+    }),
+    designName: z.pipe(
+      z.string({ error: designNameMessage }).check(z.refine(isValidDesignName, designNameMessage)),
+      z.transform((value) => value.trim()),
+    ),
+    textLine1: optionalText("first text line", 100),
+    textLine2: optionalText("second text line", 100),
+    specialInstructions: optionalText("special instructions", 2000),
+    /** The uploaded file (its id from the upload endpoint), if the design has artwork. */
+    artworkId: z.optional(
+      z.string().check(z.regex(artworkIdPattern, "Please upload your artwork again.")),
+    ),
+    ...placementFields,
+    /** The visitor confirmed artwork of poor print quality. */
+    printAnyway: checkboxField,
+    /** The cart item this design replaces, when it was opened from the cart for editing. */
+    cartItemId: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    z.refine(hasSomethingToPrint, {
+      message: nothingToPrintMessage,
+      path: ["artworkId"],
+      // Said together with the other fields' messages, not after they are fixed.
+      when: () => true,
+    }),
+  );
 
 export type Customizer = z.output<typeof CustomizerSchema>;

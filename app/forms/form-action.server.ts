@@ -231,7 +231,7 @@ export async function handleFormPost(
     if (cartId) {
       const units = await context.get(shopServicesContext).countUnits(cartId);
       return {
-        reply: { outcome: "valid" },
+        reply: { outcome: "valid", cartUnits: units },
         status: 200,
         headers: cartCookies(request, cartId, units),
       };

@@ -7,8 +7,11 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 export type FormReply =
   /** Field errors, with what was typed so the page can show it again. */
   | { outcome: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  /** Received and stored; or, `queued`, kept in the browser until it can be sent. */
-  | { outcome: "valid"; queued?: boolean }
+  /**
+   * Received and stored; or, `queued`, kept in the browser until it can be
+   * sent. A design added to the cart says how many units the cart holds.
+   */
+  | { outcome: "valid"; queued?: boolean; cartUnits?: number }
   /** The honeypot was filled: dropped without a word. */
   | { outcome: "ignored" }
   /** The body was not a form, or the server could not be reached. */

@@ -1,16 +1,20 @@
 import { findModel } from "~/domain/catalog";
+import { deviceBody } from "~/domain/catalog/bodies";
 import { lidPrintArea } from "~/domain/catalog/print-area";
+import { designPrintQuality } from "~/domain/print-quality";
 import { coverageById, finishOptions, type CoverageId } from "~/domain/catalog/product";
 import type { StoredDesign, SubmissionServices } from "~/services.server";
-import { artworkMessages } from "./artwork";
-import { type Customizer, CustomizerSchema } from "./customizer";
+import { type StoredArtwork, artworkMessages } from "./artwork";
+import { type Customizer, CustomizerSchema, printAnywayMessage } from "./customizer";
 import type { FieldErrors } from "./form-reply";
 import { type OrderDetails, type orderPayload, orderNotes } from "./payloads";
+import { placementFrom } from "./placement";
 
 /**
  * What a customizer order needs from the server before its payload is made:
- * the uploaded file it names (which must still be stored) and the model's
- * size from the catalog, when the model is one we list.
+ * the uploaded file it names (which must still be stored), the model's body
+ * from the catalog, and how sharply the image prints there, worked out here
+ * (poor quality must have been confirmed with "Print it anyway").
  */
 export async function resolveOrder(
   form: Customizer,
@@ -18,15 +22,35 @@ export async function resolveOrder(
 ): Promise<{ details: OrderDetails; artworkIds: string[] } | { fieldErrors: FieldErrors }> {
   const artwork = form.artworkId ? await services.findArtwork(form.artworkId) : undefined;
   if (form.artworkId && !artwork) return { fieldErrors: { artworkId: [artworkMessages.expired] } };
-  const model = findModel(form.deviceBrand, form.deviceModel ?? "");
+  const body = deviceBody(form.deviceBrand, form.deviceModel);
+  const printQuality =
+    artwork?.width && artwork.height
+      ? designPrintQuality({
+          pixels: { width: artwork.width, height: artwork.height },
+          placement: placementFrom(form),
+          body,
+          palmrest: form.coverage === "top-palmrest",
+        })
+      : null;
+  if (printQuality?.tier === "poor" && !form.printAnyway) {
+    return { fieldErrors: { printAnyway: [printAnywayMessage] } };
+  }
   return {
     details: {
-      laptopSizeInch: model?.displayInches ?? null,
+      laptopSizeInch: findModel(form.deviceBrand, form.deviceModel)?.displayInches ?? null,
       artwork: artwork ?? null,
-      printArea: lidPrintArea(model),
+      printArea: lidPrintArea(body),
+      printQuality: printQuality && { ...printQuality, confirmed: form.printAnyway },
     },
     artworkIds: artwork ? [artwork.id] : [],
   };
+}
+
+/** Height ÷ width of an image, or of a PDF's first page. */
+export function artworkAspect(artwork: StoredArtwork): number {
+  if (artwork.width && artwork.height) return artwork.height / artwork.width;
+  const page = artwork.pageInches;
+  return page ? page.height / page.width : 1;
 }
 
 /**
@@ -57,12 +81,16 @@ export function storedDesign(
       finishLabel: finishOptions.find((option) => option.id === form.finish)?.label ?? form.finish,
       designName: form.designName,
       notes: orderNotes(form),
+      textLines: [form.textLine1 ?? "", form.textLine2 ?? ""],
+      placement: artwork ? placementFrom(form) : null,
       artwork: artwork && {
         id: artwork.id,
         url: artwork.url,
         filename: artwork.filename,
         mimeType: artwork.mimeType,
+        aspect: artworkAspect(artwork),
       },
+      printQuality: details.printQuality,
     },
     wrap: {
       product: payload.product,

@@ -6,6 +6,7 @@ import type { StoredArtwork } from "./artwork";
 import { type CoverageId, coverageById, product } from "~/domain/catalog/product";
 import type { Quote } from "./quote";
 import type { OrderLine, PlacedOrder } from "~/domain/orders";
+import type { PrintQuality } from "~/domain/print-quality";
 
 /** What the server knows about a submission beyond its fields (SPEC.md section 3). */
 export interface SubmissionContext {
@@ -124,6 +125,8 @@ export interface OrderDetails {
   artwork: (StoredArtwork & { url: string }) | null;
   /** The lid's printed size the placement refers to. */
   printArea: { width: number; height: number; estimated: boolean };
+  /** How sharply the image prints (images only), and whether the visitor confirmed a poor one. */
+  printQuality: (PrintQuality & { confirmed: boolean }) | null;
 }
 
 const pagePoints = (inches: number | undefined) =>
@@ -181,6 +184,11 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
       notes: orderNotes(form),
       design_label_name: form.designName,
       placement: artwork ? placementPayload(placementFrom(form), details, form.coverage) : null,
+      print_quality: details.printQuality && {
+        effective_dpi: details.printQuality.dpi,
+        tier: details.printQuality.tier,
+        confirmed_by_customer: details.printQuality.confirmed,
+      },
     },
     design_label_name: form.designName,
     image: {

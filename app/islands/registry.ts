@@ -34,6 +34,7 @@ export const islandLoaders = {
       .then(() => import("~/components/customizer/customizer-form"))
       .then((m) => m.CustomizerForm),
   "checkout-form": () => import("~/components/checkout/checkout-form").then((m) => m.CheckoutForm),
+  "cart-contents": () => import("~/components/shop/cart-contents").then((m) => m.CartContents),
   "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
   "model-list": () => import("~/components/shop/model-list").then((m) => m.ModelList),
   "template-finder": () =>

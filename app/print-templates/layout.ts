@@ -1,4 +1,5 @@
 import type { LaptopTemplate, LidCutout, TemplateFile } from "~/domain/catalog";
+import { logoPath, logoShapes } from "~/domain/catalog/logos";
 import { files } from "~/domain/policies";
 import { site } from "~/domain/site";
 import { guides } from "./guides";
@@ -28,6 +29,8 @@ export interface PlacedCutout extends Box {
   centerY: number;
   label: string;
   shape: LidCutout["shape"];
+  /** The outline of a maker's logo, as SVG path data in points; ellipses and rectangles have none. */
+  path: string | null;
 }
 
 /** The layers of a template, bottom to top, with the names design apps show. */
@@ -100,16 +103,23 @@ export function templateLayout(template: LaptopTemplate, file: TemplateFile): Te
       height: toPoints(lid.height - 2 * margin),
       radius: toPoints(Math.max(lid.cornerRadius - margin, 0)),
     },
-    cutouts: lid.cutouts.map((cutout) => ({
-      label: cutout.label,
-      shape: cutout.shape,
-      centerX: toPoints(bleed + cutout.centerX),
-      centerY: toPoints(bleed + cutout.centerY),
-      x: toPoints(bleed + cutout.centerX - cutout.width / 2),
-      y: toPoints(bleed + cutout.centerY - cutout.height / 2),
-      width: toPoints(cutout.width),
-      height: toPoints(cutout.height),
-    })),
+    cutouts: lid.cutouts.map((cutout) => {
+      const box = {
+        x: toPoints(bleed + cutout.centerX - cutout.width / 2),
+        y: toPoints(bleed + cutout.centerY - cutout.height / 2),
+        width: toPoints(cutout.width),
+        height: toPoints(cutout.height),
+      };
+      const shape = cutout.shape === "ellipse" || cutout.shape === "rect" ? null : cutout.shape;
+      return {
+        label: cutout.label,
+        shape: cutout.shape,
+        centerX: toPoints(bleed + cutout.centerX),
+        centerY: toPoints(bleed + cutout.centerY),
+        ...box,
+        path: shape ? logoPath(logoShapes[shape], box) : null,
+      };
+    }),
     notes: [
       templateTitle(template, file),
       `The lid of the ${template.brand} ${file.name} (${file.year}), seen from outside with the hinge at the bottom.`,

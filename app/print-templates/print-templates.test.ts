@@ -35,15 +35,34 @@ describe.each(templateFiles.map((file) => [file.slug, file] as const))("template
     expect(layer("safeArea")).toContain(
       `<rect x="${inset}" y="${inset}" width="${points(file.lid.width - 2 * files.safeMarginInches)}" height="${points(file.lid.height - 2 * files.safeMarginInches)}"`,
     );
-    const ellipses = [
-      ...(layer("cutouts") ?? "").matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)"/g),
-    ];
-    expect(ellipses.map((match) => [Number(match[1]), Number(match[2])])).toEqual(
-      file.lid.cutouts.map((cutout) => [
-        points(files.bleedInches + cutout.centerX),
-        points(files.bleedInches + cutout.centerY),
-      ]),
-    );
+    // Each cut-out's outline (an ellipse, or a maker's logo as a path) spans its box on the lid.
+    const drawn = [
+      ...(layer("cutouts") ?? "").matchAll(
+        /<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"|<path d="([^"]+)"/g,
+      ),
+    ].map(([, cx, cy, rx, ry, d]) => {
+      if (d === undefined) {
+        const [x, y, w, h] = [cx, cy, rx, ry].map(Number) as [number, number, number, number];
+        return [x - w, y - h, x + w, y + h];
+      }
+      const numbers = [...d.matchAll(/[MC]([^MCHVZ]*)/g)].flatMap(([, args = ""]) =>
+        args.trim().split(/\s+/).map(Number),
+      );
+      const xs = numbers.filter((_, index) => index % 2 === 0);
+      const ys = numbers.filter((_, index) => index % 2 === 1);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    });
+    expect(drawn).toHaveLength(file.lid.cutouts.length);
+    file.lid.cutouts.forEach((cutout, index) => {
+      const box = drawn[index] ?? [];
+      const edges = [
+        cutout.centerX - cutout.width / 2,
+        cutout.centerY - cutout.height / 2,
+        cutout.centerX + cutout.width / 2,
+        cutout.centerY + cutout.height / 2,
+      ].map((inches) => points(files.bleedInches + inches));
+      edges.forEach((edge, side) => expect(box[side]).toBeCloseTo(edge, 0));
+    });
   });
 
   it("states the cut line as the PDF's trim box and the whole page as its bleed box", async () => {

@@ -118,7 +118,9 @@ export async function renderTemplatePdf(
   });
   layer("cutouts", () => {
     for (const cutout of layout.cutouts) {
-      if (cutout.shape === "ellipse") {
+      if (cutout.path) {
+        doc.path(cutout.path);
+      } else if (cutout.shape === "ellipse") {
         doc.ellipse(cutout.centerX, cutout.centerY, cutout.width / 2, cutout.height / 2);
       } else {
         doc.rect(cutout.x, cutout.y, cutout.width, cutout.height);

@@ -49,6 +49,7 @@ function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
       <Layer id="cutouts">
         {layout.cutouts.map((cutout) => {
           const drawn = { ...outline(guides.cutout), children: <title>{cutout.label}</title> };
+          if (cutout.path) return <path key={cutout.label} d={cutout.path} {...drawn} />;
           return cutout.shape === "ellipse" ? (
             <ellipse
               key={cutout.label}

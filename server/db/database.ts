@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationResultSet } from "kysely/migrat
 import * as submissions from "./migrations/2026-11-21-submissions.ts";
 import * as uploads from "./migrations/2026-11-22-uploads.ts";
 import * as cartOrders from "./migrations/2026-11-22b-cart-orders.ts";
+import * as cartDesignKey from "./migrations/2026-11-24-cart-design-key.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-submissions": submissions,
   "2026-11-22-uploads": uploads,
   "2026-11-22b-cart-orders": cartOrders,
+  "2026-11-24-cart-design-key": cartDesignKey,
 };
 
 /**

@@ -74,8 +74,10 @@ export interface CartsTable {
 export interface CartItemsTable {
   id: string;
   cart_id: string;
-  /** JSON of the design (server/cart/cart.ts, StoredDesign). */
+  /** JSON of the design (StoredDesign, app/services.server.ts). */
   design: string;
+  /** Which design it is (server/shop/design-key.ts): the same design added again is one line. */
+  design_key: string | null;
   quantity: number;
   created_at: number;
   updated_at: number;

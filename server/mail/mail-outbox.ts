@@ -17,6 +17,8 @@ import {
 export interface QueueOrderEmailsOptions {
   /** The customer's private status link, with its token. */
   statusUrl: string;
+  /** Where each design of the order is shown on its device, by its line's id. */
+  pictureUrl?: (lineId: string) => string;
   /** SHOP_NOTIFY_EMAIL; unset sends the shop no notice. */
   shopNotifyEmail?: string;
   /** With no SMTP_URL the e-mails are kept ("stored") for the operator instead. */
@@ -68,7 +70,7 @@ export async function queueOrderEmails(
     emailRow(
       order,
       { id: "confirmation", purpose: "order-confirmation", to: order.customer.email },
-      orderConfirmationEmail(order, statusUrl),
+      orderConfirmationEmail(order, statusUrl, options.pictureUrl),
       options,
     ),
   ];
@@ -77,7 +79,7 @@ export async function queueOrderEmails(
       emailRow(
         order,
         { id: "shop-notice", purpose: "shop-notice", to: shopNotifyEmail },
-        shopNoticeEmail(order),
+        shopNoticeEmail(order, undefined, options.pictureUrl),
         options,
       ),
     );

@@ -33,7 +33,12 @@ interface Section {
   paragraphs?: string[];
   rows?: Row[];
   links?: { label: string; url: string }[];
+  /** A picture above the rows (HTML only): a design on its device. */
+  picture?: { url: string; alt: string };
 }
+
+/** Where each design's picture is, by its line's id (none: the e-mail has no pictures). */
+export type PictureUrl = ((lineId: string) => string) | undefined;
 
 const placedOn = (order: PlacedOrder) =>
   new Date(order.placedAt).toLocaleDateString("en-US", {
@@ -41,7 +46,7 @@ const placedOn = (order: PlacedOrder) =>
     timeZone: site.supportHours.timeZone,
   });
 
-function lineSection(line: OrderLine, forShop: boolean): Section {
+function lineSection(line: OrderLine, forShop: boolean, pictureUrl: PictureUrl): Section {
   const { design } = line;
   const rows: Row[] = [
     { label: "Device", value: `${design.deviceBrand} ${design.deviceModel}` },
@@ -61,6 +66,12 @@ function lineSection(line: OrderLine, forShop: boolean): Section {
   }
   rows.push({ label: "Line total", value: formatCents(line.totalCents), strong: true });
   const section: Section = { subheading: design.designName, rows };
+  if (pictureUrl) {
+    section.picture = {
+      url: pictureUrl(line.id),
+      alt: `${design.designName} on ${design.deviceBrand} ${design.deviceModel}, ${design.coverageLabel}, ${design.finishLabel.toLowerCase()}`,
+    };
+  }
   if (forShop) {
     if (design.notes) section.paragraphs = [`Design notes:\n${design.notes}`];
     if (design.artwork) {
@@ -166,7 +177,11 @@ export function orderStageEmail(
 }
 
 /** The customer's confirmation: what they ordered, what it costs, what happens next. */
-export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): RenderedEmail {
+export function orderConfirmationEmail(
+  order: PlacedOrder,
+  statusUrl: string,
+  pictureUrl?: PictureUrl,
+): RenderedEmail {
   const account = accountSection(order);
   const sections: Section[] = [
     {
@@ -176,7 +191,7 @@ export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): R
       ],
     },
     { heading: "Your order" },
-    ...order.lines.map((line) => lineSection(line, false)),
+    ...order.lines.map((line) => lineSection(line, false, pictureUrl)),
     totalsSection(order),
     shipToSection(order),
     ...(account ? [account] : []),
@@ -189,7 +204,11 @@ export function orderConfirmationEmail(order: PlacedOrder, statusUrl: string): R
 }
 
 /** The shop's notice of a new order: everything needed to make and ship it. */
-export function shopNoticeEmail(order: PlacedOrder, statusUrl?: string): RenderedEmail {
+export function shopNoticeEmail(
+  order: PlacedOrder,
+  statusUrl?: string,
+  pictureUrl?: PictureUrl,
+): RenderedEmail {
   const { customer } = order;
   const account = accountSection(order);
   const sections: Section[] = [
@@ -210,7 +229,7 @@ export function shopNoticeEmail(order: PlacedOrder, statusUrl?: string): Rendere
     ...(account ? [account] : []),
     ...(order.notes ? [{ heading: "Order notes", paragraphs: [order.notes] }] : []),
     { heading: "Designs" },
-    ...order.lines.map((line) => lineSection(line, true)),
+    ...order.lines.map((line) => lineSection(line, true, pictureUrl)),
     totalsSection(order),
     shipToSection(order),
     ...(statusUrl ? [{ links: [{ label: "The customer's status page", url: statusUrl }] }] : []),
@@ -280,13 +299,21 @@ function sectionHtml(section: Section): string {
       `<h3 style="margin:16px 0 4px;font-size:16px">${escapeHtml(section.subheading)}</h3>`,
     );
   }
+  if (section.picture && /^https?:\/\//i.test(section.picture.url)) {
+    parts.push(
+      `<img src="${escapeHtml(section.picture.url)}" alt="${escapeHtml(section.picture.alt)}" width="320" style="display:block;width:320px;max-width:100%;height:auto;margin:4px 0 8px;border-radius:8px;background:#eef0f4">`,
+    );
+  }
   if (section.rows) parts.push(rowsHtml(section.rows));
   parts.push(...(section.paragraphs ?? []).map(paragraphHtml));
   parts.push(...(section.links ?? []).map(linkHtml));
   return parts.join("\n");
 }
 
-/** Table layout and inline styles: what mail clients render alike, with no images to load. */
+/**
+ * Table layout and inline styles: what mail clients render alike. The only
+ * images are the designs' pictures, each with its words beside it.
+ */
 function renderHtml(title: string, sections: Section[]): string {
   return `<!doctype html>
 <html lang="en">

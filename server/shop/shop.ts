@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { type OrderStage, isOrderStage } from "../../app/domain/orders.ts";
+import { type OrderStage, type PlacedOrder, isOrderStage } from "../../app/domain/orders.ts";
 import { maxQuantity } from "../../app/domain/pricing.ts";
 import type {
   CartItem,
@@ -34,6 +34,27 @@ export function statusToken(checkoutId: string): string {
 /** The customer's private link to an order's page. */
 export const orderStatusUrl = (publicUrl: string, number: string, token: string) =>
   `${publicUrl}/orders/${number}?token=${token}`;
+
+/**
+ * The key of a design's picture link (the e-mails show each design on its
+ * device): derived from the checkout's id like the status token, but one
+ * way, so a mail client's image proxy that sees the link learns nothing of
+ * the token.
+ */
+export function designPictureKey(checkoutId: string, lineId: string): string {
+  return createHash("sha256")
+    .update(`design-picture:${checkoutId}:${lineId}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+/** Where a design of an order is drawn on its device, as a PNG (app/routes/shop/design-picture.ts). */
+export const designPictureUrl = (
+  publicUrl: string,
+  number: string,
+  checkoutId: string,
+  lineId: string,
+) => `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
 
 /** A cart_items row as the cart and the order read it. */
 const toCartItem = (row: { id: string; quantity: number; design: string }): CartItem => ({
@@ -198,6 +219,7 @@ export function createShop(
         await storeSubmission(trx, { id: number, kind: "checkout", payload }, now, webhookUrls);
         await queueOrderEmails(trx, order, {
           statusUrl: statusUrl(number, token),
+          pictureUrl: (lineId) => designPictureUrl(publicUrl, number, checkoutId, lineId),
           shopNotifyEmail,
           smtpConfigured,
           now,
@@ -210,6 +232,18 @@ export function createShop(
         onQueued();
       }
       return outcome;
+    },
+
+    async findOrderDesign(number, pictureKey) {
+      const row = await db
+        .selectFrom("orders")
+        .select(["record", "checkout_id"])
+        .where("number", "=", number)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const order = JSON.parse(row.record) as PlacedOrder;
+      return order.lines.find((line) => designPictureKey(row.checkout_id, line.id) === pictureKey)
+        ?.design;
     },
 
     async findOrder(number, token) {

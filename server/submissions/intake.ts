@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Logger } from "pino";
 import type {
   ArtworkLink,
@@ -9,6 +10,8 @@ import type {
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
+import { maxQuantity } from "../../app/domain/pricing.ts";
+import { designKey } from "../shop/design-key.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
 
@@ -94,6 +97,10 @@ export function createIntake(
       const row = await uploads.find(id);
       return row && { ...describeUpload(row), url: `${publicUrl}/artwork/${row.id}` };
     },
+    async artworkPreview(id) {
+      const previewPath = await uploads.preview(id);
+      return previewPath ? readFile(previewPath) : undefined;
+    },
     countDroppedPost(form) {
       honeypotDrops += 1;
       logger.info({ form, honeypotDrops }, "Form post dropped: honeypot filled");
@@ -148,8 +155,10 @@ export async function storeSubmission(
 }
 
 /**
- * A design into its cart (made if new), under the submission's id; an edited
- * design takes the place and the quantity of the item it replaces.
+ * A design into its cart (made if new), under the submission's id. The same
+ * design again raises its line's quantity instead of adding a line; an edited
+ * design takes the place and the quantity of the item it replaces (and joins
+ * an identical line, if the edit made it one).
  */
 async function addToCart(
   trx: Transaction<DatabaseSchema>,
@@ -170,13 +179,30 @@ async function addToCart(
         .returning(["quantity", "created_at"])
         .executeTakeFirst()
     : undefined;
+  const key = designKey(design.fields);
+  const added = replaced?.quantity ?? 1;
+  const same = await trx
+    .selectFrom("cart_items")
+    .select(["id", "quantity"])
+    .where("cart_id", "=", cartId)
+    .where("design_key", "=", key)
+    .executeTakeFirst();
+  if (same) {
+    await trx
+      .updateTable("cart_items")
+      .set({ quantity: Math.min(same.quantity + added, maxQuantity), updated_at: now })
+      .where("id", "=", same.id)
+      .execute();
+    return;
+  }
   await trx
     .insertInto("cart_items")
     .values({
       id,
       cart_id: cartId,
       design: JSON.stringify(design),
-      quantity: replaced?.quantity ?? 1,
+      design_key: key,
+      quantity: added,
       // An edited design keeps its place in the cart.
       created_at: replaced?.created_at ?? now,
       updated_at: now,

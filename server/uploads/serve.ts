@@ -1,8 +1,5 @@
 import type { RequestHandler } from "express";
-import { access, rename } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { files } from "../../app/domain/policies.ts";
 import { artworkIdPattern } from "../../app/forms/artwork.ts";
 import type { UploadStore } from "./store.ts";
 
@@ -48,39 +45,23 @@ export function serveArtwork(store: UploadStore): RequestHandler {
   };
 }
 
-/** The longest side of a preview: sharp enough for the customizer, light for the cart. */
-const previewSize = 800;
-
 /**
- * GET /artwork/{id}/preview: a small WebP of an image, for the cart's
- * thumbnail and the customizer when a design is opened again. Made once,
- * from the stored file (already checked), and kept beside it. PDFs have none.
+ * GET /artwork/{id}/preview: a small WebP of an image, for the cart and the
+ * customizer when a design is opened again (the store makes it once). PDFs
+ * have none.
  */
 export function serveArtworkPreview(store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     const id = String(req.params.id ?? "");
-    const upload = artworkIdPattern.test(id) ? await store.find(id) : undefined;
-    if (!upload || !upload.mime_type.startsWith("image/")) {
+    let previewPath: string | undefined;
+    try {
+      previewPath = artworkIdPattern.test(id) ? await store.preview(id) : undefined;
+    } catch (error) {
+      req.log.error({ err: error, artworkId: id }, "Artwork preview could not be made");
+    }
+    if (!previewPath) {
       next();
       return;
-    }
-    const previewPath = store.previewPathOf(id);
-    try {
-      await access(previewPath);
-    } catch {
-      try {
-        const partial = `${previewPath}.${process.pid}.part`;
-        await sharp(store.pathOf(id), { limitInputPixels: files.maxImagePixels })
-          .autoOrient()
-          .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(partial);
-        await rename(partial, previewPath);
-      } catch (error) {
-        req.log.error({ err: error, artworkId: id }, "Artwork preview could not be made");
-        next();
-        return;
-      }
     }
     res.setHeader("Content-Type", "image/webp");
     res.setHeader("X-Content-Type-Options", "nosniff");

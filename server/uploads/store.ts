@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { readdir, rename, rm, stat } from "node:fs/promises";
+import { access, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
+import sharp from "sharp";
+import { files } from "../../app/domain/policies.ts";
 import type { ArtworkMimeType, StoredArtwork } from "../../app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
@@ -14,6 +16,8 @@ const pointsPerInch = 72;
 const incomingDirName = ".incoming";
 /** Small renditions of images, made when first asked for. */
 const previewsDirName = ".previews";
+/** The longest side of a preview: sharp enough for the customizer, light for the cart. */
+const previewSize = 800;
 
 export interface NewUpload {
   filename: string;
@@ -65,6 +69,23 @@ export function createUploadStore(
   const previews = path.join(root, previewsDirName);
   mkdirSync(incoming, { recursive: true });
   mkdirSync(previews, { recursive: true });
+  /** Previews being made, by id: requests at the same moment share one. */
+  const making = new Map<string, Promise<void>>();
+
+  async function makePreview(id: string, previewPath: string) {
+    // A name of its own, so two servers sharing the directory never write one file.
+    const partial = `${previewPath}.${randomBytes(6).toString("hex")}.part`;
+    try {
+      await sharp(path.join(root, id), { limitInputPixels: files.maxImagePixels })
+        .autoOrient()
+        .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(partial);
+      await rename(partial, previewPath);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
 
   return {
     /** The directory stored files are in. */
@@ -108,6 +129,30 @@ export function createUploadStore(
     /** Where an image's small rendition for the cart and the customizer is kept. */
     previewPathOf(id: string): string {
       return path.join(previews, `${id}.webp`);
+    },
+
+    /**
+     * The path of a stored image's preview (an 800 px WebP), made the first
+     * time it is asked for and kept beside the file; undefined for a PDF or
+     * an unknown id. Throws if the image cannot be read.
+     */
+    async preview(id: string): Promise<string | undefined> {
+      const upload = await this.find(id);
+      if (!upload?.mime_type.startsWith("image/")) return undefined;
+      const previewPath = this.previewPathOf(id);
+      try {
+        await access(previewPath);
+        return previewPath;
+      } catch {
+        // Not made yet.
+      }
+      let made = making.get(id);
+      if (!made) {
+        made = makePreview(id, previewPath).finally(() => making.delete(id));
+        making.set(id, made);
+      }
+      await made;
+      return previewPath;
     },
 
     async find(id: string): Promise<Upload | undefined> {

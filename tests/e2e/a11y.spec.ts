@@ -134,7 +134,9 @@ for (const [label, viewport] of Object.entries(widths)) {
       const designName = await designInCart(page);
       await openPage(page, "/cart");
       const item = page.getByRole("listitem").filter({ hasText: designName });
-      await expect(item.getByRole("img", { name: "Artwork: stars.png" })).toBeVisible();
+      await expect(
+        item.getByRole("img", { name: /^Axe \d+ on Dell XPS 13 9340, Top Only, matte$/ }),
+      ).toBeVisible();
       await expect(item.getByRole("button", { name: `Remove ${designName}` })).toBeVisible();
       await expect(
         page.getByText(/Standard shipping is free from \$50: add \$[\d.]+ more\./),
@@ -143,7 +145,7 @@ for (const [label, viewport] of Object.entries(widths)) {
 
       // Twelve of it: the volume discount line and free shipping.
       await item.getByRole("spinbutton", { name: "Quantity" }).fill("12");
-      await item.getByRole("button", { name: `Update quantity of ${designName}` }).click();
+      await page.keyboard.press("Tab");
       await expect(item.getByTestId("line-discount")).toHaveText(/^15% volume discount/);
       await expect(page.getByText("Standard shipping is free on this order.")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -153,11 +155,10 @@ for (const [label, viewport] of Object.entries(widths)) {
       const quantity = item.getByRole("spinbutton", { name: "Quantity" });
       await quantity.evaluate((input) => ((input as HTMLInputElement).form!.noValidate = true));
       await quantity.fill("0");
-      await item.getByRole("button", { name: `Update quantity of ${designName}` }).click();
+      await quantity.press("Enter");
       await expect(item.getByRole("alert")).toHaveText(/^Please enter a whole number from 1/);
       const refused = item.getByRole("spinbutton", { name: "Quantity" });
       await expect(refused).toHaveAccessibleDescription(/^Please enter a whole number from 1/);
-      // The page the server answers with opens on the field it refused.
       await expect(refused).toBeFocused();
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       expect(await axeViolations(page)).toEqual([]);

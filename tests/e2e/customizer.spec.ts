@@ -20,13 +20,27 @@ async function orderNamed(name: string): Promise<StoredSubmission> {
   return storedOrders(name)[0]!;
 }
 
-/** The colour at the middle of an element, as drawn on screen. */
-async function centrePixel(element: Locator) {
+/** The colour at a point of an element (fractions of its width and height), as drawn on screen. */
+async function pixelAt(element: Locator, x: number, y: number) {
   const shot = await element.screenshot();
   const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
   const offset =
-    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    (Math.floor(info.height * y) * info.width + Math.floor(info.width * x)) * info.channels;
   return { red: data[offset]!, green: data[offset + 1]!, blue: data[offset + 2]! };
+}
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has focus, as a keyboard user moves. */
+async function tabUntil(page: Page, target: Locator, key: "Tab" | "Shift+Tab") {
+  for (let step = 0; step < 25; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The panel that confirms a design was added (SPEC.md's alert text is its heading). */
+function addedPanel(page: Page) {
+  return page.getByRole("dialog", { name: addedToCart });
 }
 
 /** The visible notifications (Radix also announces them in a hidden live region). */
@@ -38,7 +52,7 @@ function artworkPanel(page: Page) {
   return page.getByRole("region", { name: "Your artwork" });
 }
 
-test("from a brand page to an order with artwork: upload, preview, DPI, name, add to cart", async ({
+test("from a brand page to an order with artwork: upload, preview, print quality, name, add to cart", async ({
   page,
   request,
 }) => {
@@ -57,37 +71,39 @@ test("from a brand page to an order with artwork: upload, preview, DPI, name, ad
   await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toContainText(
     "nova.png · 3600 × 2550 px",
   );
-  // The visitor's image on the lid of the chosen model, filling it.
-  const lid = panel.getByRole("img", {
-    name: `Your artwork on the lid of Apple ${model}, matte finish`,
-  });
-  await expect(lid.locator("image")).toHaveAttribute("href", /^blob:/);
-  // The image really draws (the page's CSP allows the visitor's own blob): the lid's centre is the PNG's blue.
+  // The file control says what it holds now.
+  await expect(main.getByLabel("Artwork file")).toHaveAccessibleDescription(/^nova\.png/);
+  // The visitor's image on the chosen model's lid, filling it.
+  const preview = main.getByRole("img", { name: `Preview: ${model}, Top Only, matte` });
+  await expect(preview.locator("image")).toHaveAttribute("href", /^blob:/);
+  // The image really draws (the page's CSP allows the visitor's own blob): the lid is the PNG's blue.
   await expect
     .poll(async () => {
-      const { red, blue } = await centrePixel(lid);
+      const { red, blue } = await pixelAt(preview, 0.3, 0.45);
       return blue > 150 && red < 100;
     })
     .toBe(true);
   await expect(panel.getByLabel("Size (of lid width)")).toHaveValue("100");
-  await expect(panel.getByText(/^\d+ DPI at print size/)).toHaveText(
-    "301 DPI at print size: sharp.",
-  );
+  await expect(panel.getByText(/^Print quality:/)).toHaveText("Print quality: Excellent");
+  await expect(panel.getByTestId("print-dpi")).toHaveText("(301 DPI at print size)");
   await expect(panel).toContainText("Lid: 11.97 × 8.46 in");
 
-  // Gloss changes the look; zooming in past 300 DPI warns but does not block.
+  // Gloss changes the look; zooming in lowers the print quality.
   await page.getByRole("radio", { name: "Gloss" }).check();
-  await expect(panel.getByRole("img", { name: /gloss finish/ }).first()).toBeVisible();
-  await panel.getByRole("group", { name: /Lid preview/ }).focus();
+  await expect(main.getByRole("img", { name: `Preview: ${model}, Top Only, gloss` })).toBeVisible();
+  await main.getByRole("group", { name: "Artwork on the lid" }).focus();
   for (let press = 0; press < 4; press += 1) await page.keyboard.press("+");
   await page.keyboard.press("Shift+ArrowRight");
-  await expect(panel.getByText(/^\d+ DPI at this size/)).toContainText(
-    "below the 300 DPI we recommend",
-  );
+  await expect(panel.getByText(/^Print quality:/)).toHaveText("Print quality: Good");
 
-  // Top + Palmrest adds the palmrest piece to the preview and the price.
+  // Top + Palmrest adds the palm rest to the price and turns the picture to it.
   await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
-  await expect(panel.getByRole("img", { name: /on the palmrest/ })).toBeVisible();
+  await expect(
+    main.getByRole("img", {
+      name: `Preview: ${model}, Top + Palmrest, gloss, open to show the palm rest`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Summary" })).toContainText("$34.95");
 
   const name = main.getByLabel("Design Name");
   await name.fill("X");
@@ -97,7 +113,8 @@ test("from a brand page to an order with artwork: upload, preview, DPI, name, ad
   const designName = `Nova ${Date.now()}`;
   await name.fill(designName);
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(notifications(page)).toContainText(addedToCart);
+  await expect(addedPanel(page)).toBeVisible();
+  await addedPanel(page).getByRole("button", { name: "Keep designing" }).click();
   await expect(name).toHaveValue(designName);
 
   // Stored, then forwarded to the shop's webhook: the receiver gets the very payload stored.
@@ -123,6 +140,7 @@ test("from a brand page to an order with artwork: upload, preview, DPI, name, ad
       finish: "gloss",
       design_label_name: designName,
       placement: { rotation_deg: 0, lid_width_in: 11.97, palmrest: "fill" },
+      print_quality: { tier: "good", confirmed_by_customer: false },
     },
     image: {
       filename: "nova.png",
@@ -192,6 +210,7 @@ test("a design naming a file the server no longer has says so at the chooser", a
     .getByLabel("Artwork file")
     .setInputFiles({ name: "gone.png", mimeType: "image/png", buffer: await pngFile(1000, 700) });
   await expect(artworkPanel(page).getByRole("button", { name: "Remove gone.png" })).toBeVisible();
+  await main.getByLabel("Device Model").fill("Swift Go 14 (SFG14-72)");
   await main.getByLabel("Design Name").fill("Gone Art");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(artworkPanel(page).getByRole("alert")).toHaveText(artworkMessages.expired);
@@ -244,7 +263,10 @@ test("a dropped file uploads too, and an upload in progress can be cancelled", a
   await expect(page.getByRole("main").getByLabel("Artwork file")).toBeFocused();
   await expect(page.locator('input[name="artworkId"]')).toHaveCount(0);
   await expect(
-    panel.getByRole("img", { name: /Your artwork on the lid/ }).locator("image"),
+    page
+      .getByRole("main")
+      .getByRole("img", { name: /^Preview:/ })
+      .locator("image"),
   ).toHaveCount(0);
 });
 
@@ -271,11 +293,12 @@ test("the whole design can be made with the keyboard alone", async ({ page }) =>
   const panel = artworkPanel(page);
   await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toBeVisible();
 
-  await panel.getByRole("group", { name: /Lid preview/ }).focus();
+  // Back to the picture (it comes before the options), turn and move the artwork, then on to Fit.
+  const picture = main.getByRole("group", { name: "Artwork on the lid" });
+  await tabUntil(page, picture, "Shift+Tab");
   await page.keyboard.press("]");
   await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Tab");
-  await expect(panel.getByRole("button", { name: "Fit" })).toBeFocused();
+  await tabUntil(page, panel.getByRole("button", { name: "Fit" }), "Tab");
   await page.keyboard.press("Enter");
   await expect(panel.getByLabel("Rotation")).toHaveValue("1");
 
@@ -283,7 +306,11 @@ test("the whole design can be made with the keyboard alone", async ({ page }) =>
   await main.getByLabel("Design Name").focus();
   await page.keyboard.type(designName);
   await page.keyboard.press("Enter");
-  await expect(notifications(page)).toContainText(addedToCart);
+  await expect(addedPanel(page)).toBeVisible();
+  // The panel takes focus, and Escape closes it.
+  await expect(addedPanel(page).getByRole("link", { name: "Checkout" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(addedPanel(page)).toBeHidden();
   const { payload } = await orderNamed(designName);
   expect(payload).toMatchObject({
     device: { brand: "Dell", model: "XPS 13 9340", laptop_size_inch: 13.4 },
@@ -292,32 +319,55 @@ test("the whole design can be made with the keyboard alone", async ({ page }) =>
   });
 });
 
-test("axe finds nothing with the preview, placement controls and a notification showing", async ({
+test("axe finds nothing with the preview, a notification, poor print quality and the added panel", async ({
   page,
 }) => {
   // Notifications follow the system theme: dark here.
   await page.emulateMedia({ colorScheme: "dark" });
   await openPage(page, "/custom-laptop-wraps?brand=Apple");
-  await page
-    .getByRole("main")
-    .getByLabel("Artwork file")
-    .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFile(1200, 900) });
-  await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
-  await expect(artworkPanel(page).getByRole("button", { name: "Fill" })).toBeVisible();
-  await page.getByRole("main").getByLabel("Design Name").fill("Axe Check");
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const main = page.getByRole("main");
+  const axe = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+
+  // A refused file, then Add to Cart: the message comes as a notification, dark like the system.
+  await main.getByLabel("Artwork file").setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await main.getByRole("button", { name: "Add to Cart" }).click();
   const notification = notifications(page);
-  await expect(notification).toContainText(addedToCart);
+  await expect(notification).toContainText("Your artwork was not uploaded");
   const background = await notification.evaluate(
     (element) => getComputedStyle(element).backgroundColor,
   );
   const [red = 255, green = 255, blue = 255] = (background.match(/[\d.]+/g) ?? []).map(Number);
   expect(red + green + blue).toBeLessThan(200);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(await axe()).toEqual([]);
+
+  // A small image on the lid and the palm rest: poor, so the order must be confirmed.
+  await artworkPanel(page).getByRole("button", { name: "Dismiss" }).click();
+  await main
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngFile(1200, 900) });
+  await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
+  await expect(artworkPanel(page).getByText(/^Print quality:/)).toHaveText("Print quality: Poor");
+  await main.getByLabel("Device Model").fill("MacBook Air (15-inch, M3, 2024)");
+  await main.getByLabel("Design Name").fill("Axe Check");
+  await main.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(artworkPanel(page).getByText(/Tick “Print it anyway”/)).toBeVisible();
+  await expect(main.getByLabel(/^Print it anyway/)).toBeFocused();
+  expect(await axe()).toEqual([]);
+
+  await main.getByLabel(/^Print it anyway/).check();
+  await main.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(addedPanel(page)).toBeVisible();
+  expect(await axe()).toEqual([]);
+  const { payload } = await orderNamed("Axe Check");
+  expect(payload).toMatchObject({
+    options: { print_quality: { tier: "poor", confirmed_by_customer: true } },
+  });
 });

@@ -13,17 +13,32 @@ export async function openPage(page: Page, path: string) {
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
 
-/** On the open customizer: upload an artwork PNG (`stars.png`), name the design and add it to the cart. */
+/**
+ * On the open customizer: upload an artwork PNG (`stars.png`, a 3,000 × 2,000
+ * photo), name the design, add it to the cart, and close the panel that
+ * confirms it ("Keep designing").
+ */
 export async function addArtworkDesign(page: Page, designName: string) {
   const main = page.getByRole("main");
   await main
     .getByLabel("Artwork file")
-    .setInputFiles({ name: "stars.png", mimeType: "image/png", buffer: await pngFile(1200, 800) });
+    .setInputFiles({ name: "stars.png", mimeType: "image/png", buffer: await pngFile(3000, 2000) });
   await expect(main.getByRole("status").filter({ hasText: "Uploaded:" })).toHaveCount(1);
   await main.getByLabel(/^Design Name/).fill(designName);
   await main.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Your custom wrap has been added to cart!").first()).toBeVisible();
+  const added = page.getByRole("dialog", { name: "Your custom wrap has been added to cart!" });
+  await expect(added).toBeVisible();
+  await added.getByRole("button", { name: "Keep designing" }).click();
+  await expect(added).toBeHidden();
 }
+
+/** The name the cart, checkout and order page give a design's picture on its device. */
+export const mockupName = (
+  designName: string,
+  device: string,
+  coverage = "Top Only",
+  finish = "matte",
+) => `${designName} on ${device}, ${coverage}, ${finish}`;
 
 export { validCheckout } from "../support/checkout.ts";
 

@@ -46,7 +46,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
 
   /** A new cart holding one design with artwork, 25 of it (set on the cart page). */
   async function cartOf25(origin: string): Promise<AddedDesign> {
-    const artworkId = await uploadArtwork(origin, await pngFile(1200, 800), "order.png");
+    const artworkId = await uploadArtwork(origin, await pngFile(3000, 2000), "order.png");
     const added = await addDesignToCart(origin, { artworkId, coverage });
     const updated = await setCartQuantity(origin, added, quantity);
     expect(updated.status).toBe(303);

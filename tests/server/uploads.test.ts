@@ -314,6 +314,8 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
           lid_size_estimated: false,
           palmrest: "fill",
         },
+        // The softer piece: filling the palm rest turned a quarter, 213 DPI.
+        print_quality: { effective_dpi: 213, tier: "good", confirmed_by_customer: false },
       },
       design_label_name: "DJ Nova",
       image: {
@@ -343,6 +345,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       "notes",
       "design_label_name",
       "placement",
+      "print_quality",
     ]);
     expect(Object.keys(payload.image as object)).toEqual([
       "url",
@@ -431,6 +434,8 @@ describe("artwork retention", () => {
     const dropped = await postArtwork(first.origin, await pngFile(300, 200));
     const posted = await postJson(first.origin, "/api/forms/customizer", {
       ...designFields(String(kept.body.id), randomUUID()),
+      // A 400 px image prints poorly on a lid: the visitor confirmed it.
+      printAnyway: "on",
       ...submissionExtras(),
     });
     expect(posted.status).toBe(200);

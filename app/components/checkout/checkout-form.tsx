@@ -9,18 +9,18 @@ import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
 import { shippingCents } from "~/domain/pricing";
 import { CheckoutSchema } from "~/forms/checkout";
 import type { FormReply } from "~/forms/form-reply";
+import { OrderLineSummary } from "~/components/shop/order-line-summary";
 import { OrderTotals } from "~/components/shop/order-totals";
-import { businessDays, formatCents, formatPercent } from "~/lib/format";
+import type { OrderDesign } from "~/domain/orders";
+import { businessDays, formatCents } from "~/lib/format";
 
-/** A cart line as the checkout's summary shows it. */
+/** A cart line as the checkout's summary shows it: the design on its device, and its price. */
 export interface CheckoutLine {
   id: string;
-  designName: string;
-  device: string;
-  coverageLabel: string;
-  finishLabel: string;
+  design: OrderDesign;
   quantity: number;
   discountRate: number;
+  discountCents: number;
   totalCents: number;
 }
 
@@ -228,20 +228,7 @@ export function CheckoutForm({
           </h2>
           <ul className="mt-4 grid gap-3">
             {lines.map((line) => (
-              <li key={line.id} className="text-sm">
-                <p className="text-ink flex justify-between gap-3 font-medium">
-                  <span className="break-words">
-                    {line.quantity} × {line.designName}
-                  </span>
-                  <span>{formatCents(line.totalCents)}</span>
-                </p>
-                <p className="text-muted">
-                  {line.device} · {line.coverageLabel} · {line.finishLabel}
-                  {line.discountRate > 0
-                    ? ` · ${formatPercent(line.discountRate)} volume discount`
-                    : ""}
-                </p>
-              </li>
+              <OrderLineSummary key={line.id} {...line} />
             ))}
           </ul>
           <OrderTotals

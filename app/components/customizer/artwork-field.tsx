@@ -57,8 +57,10 @@ export function ArtworkField({
       input.current?.focus();
     }
   }, [upload.status]);
+  // The server's word on the file takes focus to the chooser, unless an earlier field in error has it.
   useEffect(() => {
-    if (error) input.current?.focus();
+    const field = document.activeElement?.closest("input, select, textarea");
+    if (error && !field) input.current?.focus();
   }, [error]);
   // One live region, always there, whose words change: screen readers hear each step once.
   const announcement =
@@ -93,20 +95,38 @@ export function ArtworkField({
       >
         <Upload aria-hidden="true" className="text-brand-700 size-6" />
         <p className="text-ink text-sm">Drop your file here, or choose it:</p>
+        {/* The real control, for keyboards and screen readers; the label below is its visible button. */}
         <input
           ref={input}
           id={inputId}
           type="file"
           accept={files.customizerAccept}
-          aria-describedby={error ? "artwork-hint artwork-error" : "artwork-hint"}
+          aria-describedby={
+            error ? "artwork-chosen artwork-hint artwork-error" : "artwork-chosen artwork-hint"
+          }
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared so choosing the same file again uploads it again.
             event.currentTarget.value = "";
             if (file) onFile(file);
           }}
-          className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-gray-100 file:px-3 file:py-1.5"
+          className="sr-only"
         />
+        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <label
+            htmlFor={inputId}
+            className="text-ink cursor-pointer rounded-md border border-gray-300 bg-gray-100 px-3 py-1.5 text-sm font-medium hover:bg-gray-200"
+          >
+            {upload.status === "done" ? "Replace file" : "Choose file"}
+          </label>
+          <span id="artwork-chosen" className="text-muted min-w-0 text-sm break-all">
+            {upload.status === "done"
+              ? upload.artwork.filename
+              : upload.status === "uploading"
+                ? upload.filename
+                : "No file chosen yet"}
+          </span>
+        </div>
       </div>
       <p id="artwork-hint" className="text-muted text-sm">
         {files.customizerFormats.join(", ")} · minimum {files.minDpi} DPI at print size · maximum{" "}

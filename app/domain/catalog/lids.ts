@@ -6,14 +6,14 @@ import type { LidCutout, LidDimensions } from "./models.ts";
  * that share a chassis share an outline.
  */
 
-/** A logo centred on the lid, as Apple, Dell and HP place theirs. */
+/** A logo centred on the lid, as Apple, Dell and HP place theirs; the wrap is cut around it. */
 function centredLogo(
   lid: { width: number; height: number },
   size: { width: number; height: number },
   shape: LidCutout["shape"] = "ellipse",
 ): LidCutout {
   return {
-    label: "Logo cut-out (optional)",
+    label: "Logo cut-out",
     shape,
     centerX: lid.width / 2,
     centerY: lid.height / 2,
@@ -25,23 +25,23 @@ function lid(
   width: number,
   height: number,
   cornerRadius: number,
-  logo?: { width: number; height: number },
+  logo?: { width: number; height: number; shape?: LidCutout["shape"] },
 ): LidDimensions {
   return {
     width,
     height,
     cornerRadius,
-    cutouts: logo ? [centredLogo({ width, height }, logo)] : [],
+    cutouts: logo ? [centredLogo({ width, height }, logo, logo.shape)] : [],
   };
 }
 
 export const lids = {
   /** MacBook Air 13-inch, M2 to M4 (30.41 × 21.5 cm). */
-  macbookAir13: lid(11.97, 8.46, 0.4, { width: 0.85, height: 1.0 }),
+  macbookAir13: lid(11.97, 8.46, 0.4, { width: 0.85, height: 1.0, shape: "apple" }),
   /** MacBook Pro 14-inch, 2021 to 2024 (31.26 × 22.12 cm). */
-  macbookPro14: lid(12.31, 8.71, 0.45, { width: 0.95, height: 1.15 }),
+  macbookPro14: lid(12.31, 8.71, 0.45, { width: 0.95, height: 1.15, shape: "apple" }),
   /** MacBook Pro 16-inch, 2021 to 2024 (35.57 × 24.81 cm). */
-  macbookPro16: lid(14.01, 9.77, 0.45, { width: 1.05, height: 1.25 }),
+  macbookPro16: lid(14.01, 9.77, 0.45, { width: 1.05, height: 1.25, shape: "apple" }),
   /** Dell XPS 13 9315, 9340 and 9350 (295.3 × 199.1 mm). */
   xps13: lid(11.63, 7.84, 0.25, { width: 0.75, height: 0.75 }),
   /** Dell XPS 15 9520 and 9530 (344.4 × 230.1 mm). */

@@ -1,3 +1,5 @@
+import type { LogoShapeId } from "./logos.ts";
+
 /**
  * The shape of a laptop model in the catalog. Each brand's list lives in
  * `models/{slug}.ts`; lid outlines for the models we publish print templates
@@ -11,7 +13,8 @@
  */
 export interface LidCutout {
   label: string;
-  shape: "ellipse" | "rect";
+  /** An ellipse or rectangle of the given size, or a maker's logo drawn into it (logos.ts). */
+  shape: "ellipse" | "rect" | LogoShapeId;
   centerX: number;
   centerY: number;
   width: number;

@@ -1,4 +1,5 @@
-import type { LaptopModel } from "./models.ts";
+import { files } from "../policies.ts";
+import type { Box, DeviceBody } from "./bodies.ts";
 
 /** A wrap piece's printed size, in inches. */
 export interface PrintArea {
@@ -9,43 +10,55 @@ export interface PrintArea {
   estimated: boolean;
 }
 
-/** The display size assumed when the model is not in the catalog. */
-export const typicalDisplayInches = 14;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** The lid piece: the body's lid outline. */
+export function lidPrintArea(body: DeviceBody): PrintArea {
+  const { width, height, cornerRadius } = body.lid;
+  return { width, height, cornerRadius, estimated: body.estimated };
+}
 
 /**
- * The lid piece: the measured outline where the catalog has one, otherwise
- * worked out from the display's diagonal (a 16:10 panel plus typical bezels
- * and hinge), which lands within the size table's ranges (SPEC.md section 9)
- * and within about a quarter inch of the lids we have measured.
+ * The palmrest piece (Top + Palmrest): the whole deck, cut around the
+ * keyboard and the trackpad (and its buttons); none on a tablet. The
+ * artwork fills it.
  */
-export function lidPrintArea(
-  model: Pick<LaptopModel, "displayInches" | "lid"> | undefined,
-): PrintArea {
-  if (model?.lid) {
-    const { width, height, cornerRadius } = model.lid;
-    return { width, height, cornerRadius, estimated: false };
-  }
-  const diagonal = model?.displayInches ?? typicalDisplayInches;
+export interface PalmrestArea {
+  width: number;
+  height: number;
+  /** The openings, in inches from the deck's top-left corner (hinge at the top). */
+  cutouts: Box[];
+  estimated: boolean;
+}
+
+export function palmrestPrintArea(body: DeviceBody): PalmrestArea | null {
+  if (!body.deck) return null;
+  const { width, height, keyboard, trackpad, buttons } = body.deck;
   return {
-    width: round2(diagonal * 0.848 + 0.4),
-    height: round2(diagonal * 0.53 + 0.9),
-    cornerRadius: 0.35,
+    width,
+    height,
+    cutouts: [keyboard, trackpad, ...(buttons ? [buttons] : [])],
     estimated: true,
   };
 }
 
+/** Where a text line prints on the lid: centred across it, its baseline and size in inches. */
+export interface TextLinePlacement {
+  centerX: number;
+  baseline: number;
+  fontSize: number;
+}
+
 /**
- * The palmrest piece (below the keyboard) and its trackpad opening, as
- * proportions of the lid: the preview's shape; the shop cuts to the model.
+ * Where the design's text lines print: centred across the lower part of the
+ * lid, inside the safe margin, reading upright when the laptop is open (the
+ * hinge side is the bottom). Line 1 is the larger; sizes follow the lid's width.
  */
-export function palmrestPrintArea(lid: PrintArea) {
-  const height = round2(lid.height * 0.42);
-  return {
-    width: lid.width,
-    height,
-    trackpad: { width: round2(lid.width * 0.4), height: round2(height * 0.72) },
-    estimated: true,
-  };
+export function textLinePlacements(lid: { width: number; height: number }): TextLinePlacement[] {
+  const scale = lid.width / 12;
+  const first = 0.56 * scale;
+  const second = 0.38 * scale;
+  const bottom = lid.height - files.safeMarginInches - 0.35 * scale;
+  return [
+    { centerX: lid.width / 2, baseline: bottom - second * 1.45, fontSize: first },
+    { centerX: lid.width / 2, baseline: bottom, fontSize: second },
+  ];
 }

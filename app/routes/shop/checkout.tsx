@@ -22,12 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lines: lines.map((line) => ({
         id: line.id,
-        designName: line.design.designName,
-        device: `${line.design.deviceBrand} ${line.design.deviceModel}`.trim(),
-        coverageLabel: line.design.coverageLabel,
-        finishLabel: line.design.finishLabel,
+        design: line.design,
         quantity: line.quantity,
         discountRate: line.discountRate,
+        discountCents: line.discountCents,
         totalCents: line.totalCents,
       })),
       merchandiseCents: merchandiseCents(lines),

@@ -1,6 +1,5 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
-import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { customizerBrands, defaultCustomizerBrand, priceRange } from "~/domain/catalog";
 import { site } from "~/domain/site";
@@ -64,19 +63,22 @@ export function action(args: Route.ActionArgs) {
 
 export default function Customizer({ loaderData: { brand, model, edit } }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        eyebrow="Customizer"
-        title="Design Your Custom Laptop Wrap"
-        intro={`Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed and precision-cut in ${site.location.city}, ${site.location.region}.`}
+    // A short header, so the visitor's laptop is in the first screen on a phone too.
+    <Section className="pt-6 sm:pt-8 lg:pt-10">
+      <header className="mb-6 lg:mb-8">
+        <h1 className="text-ink text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+          Design Your Custom Laptop Wrap
+        </h1>
+        <p className="text-muted mt-1 max-w-3xl">
+          Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed
+          and precision-cut in {site.location.city}, {site.location.region}.
+        </p>
+      </header>
+      <Island
+        name="customizer-form"
+        component={CustomizerForm}
+        props={{ brand, model, edit, initialReply: useActionData<typeof action>() }}
       />
-      <Section>
-        <Island
-          name="customizer-form"
-          component={CustomizerForm}
-          props={{ brand, model, edit, initialReply: useActionData<typeof action>() }}
-        />
-      </Section>
-    </>
+    </Section>
   );
 }

@@ -2,13 +2,14 @@ import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/order-status";
 import { NotFoundPage } from "~/components/not-found-page";
+import { OrderLineSummary } from "~/components/shop/order-line-summary";
 import { OrderTotals } from "~/components/shop/order-totals";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { orderStages } from "~/domain/orders";
 import { production } from "~/domain/policies";
-import { businessDays, formatCents, formatPercent } from "~/lib/format";
+import { businessDays, formatCents } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 import { shopServicesContext } from "~/services.server";
@@ -140,21 +141,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-4 grid gap-3">
                 {order.lines.map((line) => (
-                  <li key={line.id} className="text-sm">
-                    <p className="text-ink flex justify-between gap-3 font-medium">
-                      <span className="break-words">
-                        {line.quantity} × {line.design.designName}
-                      </span>
-                      <span>{formatCents(line.totalCents)}</span>
-                    </p>
-                    <p className="text-muted">
-                      {line.design.deviceBrand} {line.design.deviceModel} ·{" "}
-                      {line.design.coverageLabel} · {line.design.finishLabel}
-                      {line.discountRate > 0
-                        ? ` · ${formatPercent(line.discountRate)} off (−${formatCents(line.discountCents)})`
-                        : ""}
-                    </p>
-                  </li>
+                  <OrderLineSummary key={line.id} {...line} />
                 ))}
               </ul>
               <OrderTotals

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import type { RenderView, WrapDesign } from "~/components/device-render/device-render";
+import { deviceBody } from "~/domain/catalog/bodies";
+import { deviceName } from "~/domain/catalog/device-name";
+import { lidPrintArea } from "~/domain/catalog/print-area";
+import {
+  type CoverageId,
+  type FinishId,
+  coverageById,
+  defaultCoverage,
+  defaultFinish,
+  finishOptions,
+} from "~/domain/catalog/product";
+import { placed } from "~/domain/placement-math";
+import { designPrintQuality } from "~/domain/print-quality";
+import type { StoredArtwork } from "~/forms/artwork";
+import { type Placement, placementFromValues } from "~/forms/placement";
+import type { Device } from "./device-fields";
+import { type ArtworkUpload, useArtworkUpload } from "./use-artwork-upload";
+
+/** What the customizer starts from: a Select link's device, or a design opened from the cart. */
+export interface DesignStart {
+  device: Device;
+  /** The fields as posted, for a design opened again (or sent back without script). */
+  values: Record<string, string>;
+  artwork: StoredArtwork | null;
+}
+
+function initialUpload(artwork: StoredArtwork | null): ArtworkUpload | undefined {
+  if (!artwork) return undefined;
+  return {
+    status: "done",
+    artwork,
+    previewUrl: artwork.width ? `/artwork/${artwork.id}/preview` : null,
+  };
+}
+
+/**
+ * The design being made, as the customizer's state: device, coverage and
+ * finish, the artwork and where it sits, the text lines and the preview's
+ * view, with what follows from them (the device's body, the picture's
+ * design, print quality and the words that name it all).
+ */
+export function useDesign(start: DesignStart) {
+  const [device, setDevice] = useState<Device>(start.device);
+  const [coverage, setCoverageState] = useState<CoverageId>(
+    (start.values.coverage as CoverageId | undefined) ?? defaultCoverage,
+  );
+  const [finish, setFinish] = useState<FinishId>(
+    (start.values.finish as FinishId | undefined) ?? defaultFinish,
+  );
+  const [view, setView] = useState<RenderView>("lid");
+  const [textLines, setTextLines] = useState<[string, string]>([
+    start.values.textLine1 ?? "",
+    start.values.textLine2 ?? "",
+  ]);
+  const {
+    upload,
+    start: startUpload,
+    clear: clearUpload,
+  } = useArtworkUpload(initialUpload(start.artwork));
+  const [placement, setPlacement] = useState<Placement>(() => placementFromValues(start.values));
+
+  const body = deviceBody(device.brand, device.model);
+  const lid = lidPrintArea(body);
+  const done = upload.status === "done" ? upload : null;
+  const stored = done?.artwork ?? null;
+  const aspect = stored
+    ? stored.width && stored.height
+      ? stored.height / stored.width
+      : (stored.pageInches?.height ?? 1) / (stored.pageInches?.width ?? 1)
+    : 1;
+
+  // New artwork starts filling the lid, the usual look of a wrap (state
+  // adjusted while rendering, as React recommends for a prop-driven reset).
+  const [placedFor, setPlacedFor] = useState<string | undefined>(start.artwork?.id);
+  if (stored && placedFor !== stored.id) {
+    setPlacedFor(stored.id);
+    setPlacement(placed("fill", { area: lid, aspect, rotation: 0 }));
+  }
+
+  const design: WrapDesign = {
+    artwork: done && { href: done.previewUrl, aspect },
+    placement,
+    textLines,
+    finish,
+  };
+  const palmrest = coverage === "top-palmrest";
+  const coverageLabel = coverageById(coverage).label;
+  const finishLabel = finishOptions.find((option) => option.id === finish)?.label ?? finish;
+  const name = deviceName(device.brand, device.model);
+  const shownView = palmrest && body.deck ? view : "lid";
+
+  return {
+    device,
+    setDevice,
+    coverage,
+    /** Top + Palmrest turns the picture to the palm rest, to show what it adds. */
+    setCoverage(next: CoverageId) {
+      setCoverageState(next);
+      setView(next === "top-palmrest" ? "open" : "lid");
+    },
+    finish,
+    setFinish,
+    view: shownView,
+    setView,
+    textLines,
+    setTextLine(index: 0 | 1, value: string) {
+      setTextLines((lines) => (index === 0 ? [value, lines[1]] : [lines[0], value]));
+    },
+    upload,
+    startUpload,
+    clearUpload,
+    placement,
+    setPlacement,
+    fit: (mode: "fit" | "fill") =>
+      setPlacement(placed(mode, { area: lid, aspect, rotation: placement.rotation })),
+    body,
+    lid,
+    design,
+    palmrest,
+    quality:
+      stored?.width && stored.height
+        ? designPrintQuality({
+            pixels: { width: stored.width, height: stored.height },
+            placement,
+            body,
+            palmrest,
+          })
+        : null,
+    coverageLabel,
+    finishLabel,
+    deviceName: name,
+    /** The picture's name for assistive technology. */
+    previewLabel: `Preview: ${name}, ${coverageLabel}, ${finishLabel.toLowerCase()}${shownView === "open" ? ", open to show the palm rest" : ""}`,
+  };
+}

@@ -1,0 +1,177 @@
+import type { FinishId } from "~/domain/catalog/product";
+import { textLinePlacements } from "~/domain/catalog/print-area";
+import type { Placement } from "~/forms/placement";
+import { u, unit } from "./geometry";
+
+/** The artwork a render shows: the visitor's image, or (no href) a PDF's page as a labelled sheet. */
+export interface RenderArtwork {
+  href: string | null;
+  /** Height ÷ width. */
+  aspect: number;
+}
+
+/** What is printed on the wrap. */
+export interface WrapDesign {
+  artwork: RenderArtwork | null;
+  placement: Placement;
+  textLines: readonly string[];
+  finish: FinishId;
+}
+
+/** The vinyl a design with text but no artwork is printed on. */
+export const plainVinyl = "#17181b";
+
+export const hasPrint = (design: WrapDesign) =>
+  Boolean(design.artwork) || design.textLines.some((line) => line.trim() !== "");
+
+/** The artwork placed on an area (inches) as the order's placement says. */
+export function ArtworkLayer({
+  artwork,
+  area,
+  placement,
+}: {
+  artwork: RenderArtwork;
+  area: { width: number; height: number };
+  placement: Placement;
+}) {
+  const width = placement.scale * area.width * unit;
+  const height = width * artwork.aspect;
+  const transform = `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation})`;
+  return (
+    <g transform={transform} data-layer="artwork">
+      {artwork.href ? (
+        <image
+          href={artwork.href}
+          x={-width / 2}
+          y={-height / 2}
+          width={width}
+          height={height}
+          preserveAspectRatio="none"
+        />
+      ) : (
+        <>
+          <rect x={-width / 2} y={-height / 2} width={width} height={height} fill="#f8fafc" />
+          <text
+            x={0}
+            y={0}
+            textAnchor="middle"
+            dominantBaseline="middle"
+            fontSize={Math.max(30, width / 14)}
+            fontFamily="Liberation Sans, Arial, Helvetica, sans-serif"
+            fill="#334155"
+          >
+            PDF artwork
+          </text>
+        </>
+      )}
+    </g>
+  );
+}
+
+/** The design's text lines where they print on the lid (print-area.ts). */
+export function TextLines({
+  lines,
+  lid,
+}: {
+  lines: readonly string[];
+  lid: { width: number; height: number };
+}) {
+  const placements = textLinePlacements(lid);
+  return (
+    <g
+      data-layer="text"
+      fontFamily="Liberation Sans, Arial, Helvetica, sans-serif"
+      fontWeight={700}
+      textAnchor="middle"
+      fill="#ffffff"
+      stroke="#000000"
+      strokeOpacity={0.55}
+      strokeLinejoin="round"
+      paintOrder="stroke"
+    >
+      {lines.map((line, index) => {
+        const at = placements[index];
+        if (!at || line.trim() === "") return null;
+        return (
+          <text
+            key={index}
+            x={u(at.centerX)}
+            y={u(at.baseline)}
+            fontSize={u(at.fontSize)}
+            strokeWidth={u(at.fontSize) * 0.1}
+          >
+            {line}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * How the vinyl takes the light, over an area of `width` × `height` units.
+ * Matte diffuses it: an even, soft falloff and slightly lifted blacks. Gloss
+ * reflects it: a bright specular spot where the light is (`highlight`, as
+ * fractions of the area), a sharp window streak, and deeper edges.
+ */
+export function FinishLight({
+  finish,
+  width,
+  height,
+  id,
+  highlight = { x: 0.3, y: 0.22 },
+}: {
+  finish: FinishId;
+  width: number;
+  height: number;
+  id: string;
+  highlight?: { x: number; y: number };
+}) {
+  if (finish === "matte") {
+    return (
+      <g data-layer="finish" data-finish="matte" pointerEvents="none">
+        <defs>
+          <linearGradient id={`${id}-diffuse`} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
+            <stop offset="0.55" stopColor="#ffffff" stopOpacity="0.05" />
+            <stop offset="1" stopColor="#000000" stopOpacity="0.12" />
+          </linearGradient>
+        </defs>
+        <rect width={width} height={height} fill="#ffffff" opacity="0.06" />
+        <rect width={width} height={height} fill={`url(#${id}-diffuse)`} />
+      </g>
+    );
+  }
+  const radius = Math.max(width, height) * 0.42;
+  return (
+    <g data-layer="finish" data-finish="gloss" pointerEvents="none">
+      <defs>
+        <radialGradient
+          id={`${id}-specular`}
+          gradientUnits="userSpaceOnUse"
+          cx={highlight.x * width}
+          cy={highlight.y * height}
+          r={radius}
+        >
+          <stop offset="0" stopColor="#ffffff" stopOpacity="0.7" />
+          <stop offset="0.18" stopColor="#ffffff" stopOpacity="0.32" />
+          <stop offset="0.55" stopColor="#ffffff" stopOpacity="0.06" />
+          <stop offset="1" stopColor="#ffffff" stopOpacity="0" />
+        </radialGradient>
+        <linearGradient id={`${id}-streak`} x1="0" y1="0" x2="1" y2="0.55">
+          <stop offset="0.52" stopColor="#ffffff" stopOpacity="0" />
+          <stop offset="0.56" stopColor="#ffffff" stopOpacity="0.28" />
+          <stop offset="0.6" stopColor="#ffffff" stopOpacity="0.1" />
+          <stop offset="0.64" stopColor="#ffffff" stopOpacity="0" />
+        </linearGradient>
+        <radialGradient id={`${id}-depth`} cx="0.5" cy="0.5" r="0.75">
+          <stop offset="0.6" stopColor="#000000" stopOpacity="0" />
+          <stop offset="1" stopColor="#000000" stopOpacity="0.28" />
+        </radialGradient>
+      </defs>
+      <rect width={width} height={height} fill={`url(#${id}-depth)`} />
+      <rect width={width} height={height} fill={`url(#${id}-streak)`} />
+      <rect width={width} height={height} fill={`url(#${id}-specular)`} data-specular="" />
+    </g>
+  );
+}

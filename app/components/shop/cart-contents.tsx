@@ -1,0 +1,350 @@
+import { Minus, Plus } from "lucide-react";
+import { type MouseEvent, useState, useSyncExternalStore } from "react";
+import type { CartView, CartViewLine } from "~/cart/cart-lines";
+import { DesignMockup } from "~/components/device-render/design-mockup";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { controlClass } from "~/components/ui/control";
+import { deviceName } from "~/domain/catalog/device-name";
+import { freeShippingThreshold } from "~/domain/policies";
+import { maxQuantity, toCents } from "~/domain/pricing";
+import { formatCents, formatPercent, formatUsdWhole } from "~/lib/format";
+import { useCartChanges } from "./use-cart-changes";
+
+/** A change the server refused when the page posted without script. */
+export interface CartError {
+  itemId: string;
+  error: string;
+}
+
+type Changes = ReturnType<typeof useCartChanges>;
+
+const noSubscription = () => () => {};
+
+const stepperClass =
+  "text-ink flex size-11 items-center justify-center rounded-lg border border-gray-400 bg-white hover:bg-gray-50 focus-visible:outline-brand-600 focus-visible:outline-3 disabled:opacity-40";
+
+/**
+ * A line's quantity: typed or stepped, applied by itself once script runs.
+ * Without script the steppers and Update post the page's form (the steppers
+ * as a step of one), so it works either way.
+ */
+function QuantityControl({
+  line,
+  changes,
+  error,
+  scripted,
+}: {
+  line: CartViewLine;
+  changes: Changes;
+  error: string | undefined;
+  scripted: boolean;
+}) {
+  const name = line.design.designName;
+  const inputId = `quantity-${line.id}`;
+  const errorId = `quantity-error-${line.id}`;
+  const value = changes.drafts[line.id] ?? String(line.quantity);
+  const stepper = (by: 1 | -1) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    changes.step(line.id, by);
+  };
+  return (
+    <form
+      method="post"
+      action="/cart"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        changes.applyNow(line.id);
+      }}
+    >
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="itemId" value={line.id} />
+      {/*
+        The form's first submit button is the one Enter in the field presses, so
+        it is Update, not a stepper. Without script it is seen (shown last); with
+        script a quantity applies by itself, and it stays only for Enter.
+      */}
+      <button
+        type="submit"
+        aria-label={`Update quantity of ${name}`}
+        tabIndex={scripted ? -1 : undefined}
+        aria-hidden={scripted ? true : undefined}
+        className={scripted ? "sr-only" : buttonClasses("outline", "default", "order-last")}
+      >
+        Update
+      </button>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-ink text-sm font-medium">
+          Quantity
+        </label>
+        <div className="flex items-center gap-1.5">
+          <button
+            type="submit"
+            name="step"
+            value="-1"
+            aria-label={`One fewer ${name}`}
+            disabled={line.quantity <= 1 && value === "1"}
+            onClick={stepper(-1)}
+            className={stepperClass}
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <input
+            id={inputId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            required
+            value={value}
+            onChange={(event) => changes.setQuantity(line.id, event.currentTarget.value)}
+            onBlur={() => changes.applyNow(line.id)}
+            // The page the server answers a wrong quantity with opens on it.
+            autoFocus={Boolean(error) && !scripted}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`${controlClass} w-20 text-center tabular-nums`}
+          />
+          <button
+            type="submit"
+            name="step"
+            value="1"
+            aria-label={`One more ${name}`}
+            onClick={stepper(1)}
+            className={stepperClass}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="order-last w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function CartLineItem({
+  line,
+  changes,
+  error,
+  scripted,
+}: {
+  line: CartViewLine;
+  changes: Changes;
+  error: string | undefined;
+  scripted: boolean;
+}) {
+  const { design } = line;
+  const headingId = `item-${line.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row">
+        <div className="w-full shrink-0 rounded-xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_60%,#dde1e8_100%)] p-2 sm:w-48">
+          <DesignMockup
+            design={design}
+            id={`m-${line.id}`}
+            className="mx-auto block max-h-48 w-full"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-ink text-lg font-semibold break-words">
+            {design.designName}
+          </h2>
+          <dl className="text-muted mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt>Device</dt>
+            <dd className="text-ink">{deviceName(design.deviceBrand, design.deviceModel)}</dd>
+            <dt>Coverage</dt>
+            <dd className="text-ink">{design.coverageLabel}</dd>
+            <dt>Finish</dt>
+            <dd className="text-ink">{design.finishLabel}</dd>
+            {design.artwork ? (
+              <>
+                <dt>Artwork</dt>
+                <dd className="text-ink break-all">{design.artwork.filename}</dd>
+              </>
+            ) : null}
+            <dt>Price</dt>
+            <dd className="text-ink">
+              {line.discountRate > 0
+                ? `${formatCents(line.discountedUnitCents)} each (list ${formatCents(line.unitCents)})`
+                : `${formatCents(line.unitCents)} each`}
+            </dd>
+          </dl>
+          {design.notes ? (
+            <p className="text-muted mt-2 text-sm whitespace-pre-line">{design.notes}</p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <QuantityControl line={line} changes={changes} error={error} scripted={scripted} />
+            <a
+              href={`/custom-laptop-wraps?edit=${encodeURIComponent(line.id)}`}
+              aria-label={`Edit ${design.designName}`}
+              className={buttonClasses("ghost")}
+            >
+              Edit
+            </a>
+            <form
+              method="post"
+              action="/cart"
+              onSubmit={(event) => {
+                event.preventDefault();
+                changes.remove(line.id);
+              }}
+            >
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="itemId" value={line.id} />
+              <button
+                type="submit"
+                aria-label={`Remove ${design.designName}`}
+                className={buttonClasses("ghost")}
+              >
+                Remove
+              </button>
+            </form>
+          </div>
+        </div>
+        <div className="sm:w-40 sm:text-right">
+          {line.discountCents > 0 ? (
+            <p className="text-muted text-sm line-through">{formatCents(line.grossCents)}</p>
+          ) : null}
+          <p className="text-ink text-lg font-bold" data-testid="line-total">
+            {formatCents(line.totalCents)}
+          </p>
+          {line.discountRate > 0 ? (
+            <p className="text-sm font-medium text-green-800" data-testid="line-discount">
+              {formatPercent(line.discountRate)} volume discount: −{formatCents(line.discountCents)}
+            </p>
+          ) : null}
+          {line.next ? (
+            <p className="text-muted mt-1 text-sm">
+              {line.next.unitsMore} more for {formatPercent(line.next.discountRate)} off
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart's designs and its summary (an island): quantities apply as they
+ * change, removals at once, and Checkout first makes sure the server has
+ * every change. The server renders the same page, whose forms work without
+ * script.
+ */
+export function CartContents({
+  initial,
+  failed,
+}: {
+  initial: CartView;
+  failed?: CartError | null;
+}) {
+  const changes = useCartChanges(initial);
+  // False in the server's page and while hydrating, true once the script runs it.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [blocked, setBlocked] = useState("");
+  const { cart } = changes;
+  const errorOf = (itemId: string) =>
+    changes.errors[itemId] ?? (!scripted && failed?.itemId === itemId ? failed.error : undefined);
+  const freeShippingCents = toCents(freeShippingThreshold);
+
+  async function checkout(event: MouseEvent<HTMLAnchorElement>) {
+    if (!changes.hasUnsent() && Object.keys(changes.errors).length === 0) return;
+    event.preventDefault();
+    setBlocked("");
+    if (await changes.settle()) location.assign("/checkout");
+    else setBlocked("Please fix the quantity above first: your cart has not changed yet.");
+  }
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl text-center">
+        <p className="text-ink text-xl font-semibold">Your cart is empty.</p>
+        <p className="text-muted mt-3">
+          Design a wrap for your laptop and add it to the cart: it stays here for 90 days.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <a href="/custom-laptop-wraps" className={buttonClasses()}>
+            Design your wrap
+          </a>
+          <a href="/laptop-wraps-by-brand" className={buttonClasses("outline")}>
+            Shop by brand
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
+      <p role="status" className="sr-only">
+        {changes.announcement}
+      </p>
+      <ul aria-label="Designs in your cart" className="grid gap-6">
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            changes={changes}
+            error={errorOf(line.id)}
+            scripted={scripted}
+          />
+        ))}
+      </ul>
+      <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-24 lg:self-start">
+        <Card>
+          <h2 id="cart-summary" className="text-xl font-bold">
+            Order summary
+          </h2>
+          <dl className="text-ink mt-4 space-y-3">
+            {cart.discountCents > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Volume discounts</dt>
+                <dd>−{formatCents(cart.discountCents)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
+              <dt>Subtotal</dt>
+              <dd data-testid="cart-subtotal">{formatCents(cart.merchandiseCents)}</dd>
+            </div>
+          </dl>
+          <p className="text-muted mt-3 text-sm">
+            {cart.merchandiseCents >= freeShippingCents
+              ? "Standard shipping is free on this order."
+              : `Standard shipping is free from ${formatUsdWhole(freeShippingThreshold)}: add ${formatCents(freeShippingCents - cart.merchandiseCents)} more.`}{" "}
+            Shipping is chosen at checkout; taxes, if any, are added on the invoice.
+          </p>
+          <a
+            href="/checkout"
+            onClick={(event) => void checkout(event)}
+            className={buttonClasses("default", "lg", "mt-6 w-full")}
+          >
+            Checkout
+          </a>
+          {blocked ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {blocked}
+            </p>
+          ) : null}
+          <a
+            href="/custom-laptop-wraps"
+            className={buttonClasses("outline", "default", "mt-3 w-full")}
+          >
+            Add another design
+          </a>
+        </Card>
+      </aside>
+    </div>
+  );
+}

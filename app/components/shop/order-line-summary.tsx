@@ -1,0 +1,44 @@
+import { DesignMockup } from "~/components/device-render/design-mockup";
+import { deviceName } from "~/domain/catalog/device-name";
+import type { OrderDesign } from "~/domain/orders";
+import { formatCents, formatPercent } from "~/lib/format";
+
+/** One design of an order as checkout's summary and the order page list it: on its device, priced. */
+export function OrderLineSummary({
+  id,
+  design,
+  quantity,
+  discountRate,
+  discountCents,
+  totalCents,
+}: {
+  id: string;
+  design: OrderDesign;
+  quantity: number;
+  discountRate: number;
+  discountCents: number;
+  totalCents: number;
+}) {
+  return (
+    <li className="flex gap-3 text-sm">
+      <div className="w-24 shrink-0 rounded-lg bg-slate-100 p-1">
+        <DesignMockup design={design} id={`m-${id}`} className="block w-full" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-ink flex justify-between gap-3 font-medium">
+          <span className="break-words">
+            {quantity} × {design.designName}
+          </span>
+          <span>{formatCents(totalCents)}</span>
+        </p>
+        <p className="text-muted">
+          {deviceName(design.deviceBrand, design.deviceModel)} · {design.coverageLabel} ·{" "}
+          {design.finishLabel}
+          {discountRate > 0
+            ? ` · ${formatPercent(discountRate)} volume discount (−${formatCents(discountCents)})`
+            : ""}
+        </p>
+      </div>
+    </li>
+  );
+}

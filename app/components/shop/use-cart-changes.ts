@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from "react";
+import { cartChangedEvent } from "~/cart/cart-count";
+import type { CartView } from "~/cart/cart-lines";
+import { maxQuantity } from "~/domain/pricing";
+
+/** Where the cart's script posts a change (app/routes/api/cart.ts). */
+const cartEndpoint = "/api/cart";
+
+/** How long typing may pause before a quantity is sent; a stepper's clicks wait less. */
+const typingDelayMs = 700;
+const stepDelayMs = 350;
+
+const unreachable =
+  "We could not update your cart just now. Please check your connection and try again.";
+
+type Reply =
+  | { outcome: "changed"; cart: CartView }
+  | { outcome: "invalid"; itemId: string; error: string; cart: CartView }
+  | { outcome: "no-cart" };
+
+const body = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/**
+ * The cart page's changes, applied as the visitor makes them: a quantity is
+ * sent once typing pauses (or the field is left, or Enter pressed), a stepper
+ * click a moment after the last one, a removal at once; the server answers
+ * with the cart priced anew. `settle()` sends whatever is still waiting and
+ * says whether the server took it all: checkout never starts from a quantity
+ * the server has not applied.
+ */
+export function useCartChanges(initial: CartView) {
+  const [cart, setCart] = useState(initial);
+  /** What the visitor typed and the server has not applied yet, by item. */
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState("");
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const waiting = useRef(new Map<string, string>());
+  const inFlight = useRef(new Set<Promise<boolean>>());
+
+  async function post(fields: Record<string, string>): Promise<boolean> {
+    let reply: Reply;
+    try {
+      const response = await fetch(cartEndpoint, {
+        method: "POST",
+        body: body(fields),
+        headers: { Accept: "application/json" },
+      });
+      reply = (await response.json()) as Reply;
+    } catch {
+      if (fields.itemId)
+        setErrors((current) => ({ ...current, [fields.itemId as string]: unreachable }));
+      setAnnouncement(unreachable);
+      return false;
+    }
+    if (reply.outcome === "no-cart") {
+      location.reload();
+      return false;
+    }
+    setCart(reply.cart);
+    window.dispatchEvent(new Event(cartChangedEvent));
+    const itemId = fields.itemId ?? "";
+    if (reply.outcome === "invalid") {
+      setErrors((current) => ({ ...current, [itemId]: reply.error }));
+      setAnnouncement(reply.error);
+      return false;
+    }
+    setErrors(({ [itemId]: _fixed, ...rest }) => rest);
+    const line = reply.cart.lines.find((entry) => entry.id === itemId);
+    // A draft typed further while this was on its way stays; one that was sent is done.
+    setDrafts(({ [itemId]: draft, ...rest }) =>
+      draft === undefined || draft === fields.quantity ? rest : { ...rest, [itemId]: draft },
+    );
+    setAnnouncement(
+      fields.intent === "remove"
+        ? "Removed from your cart."
+        : line
+          ? `${line.design.designName}: quantity ${line.quantity}.`
+          : "",
+    );
+    return true;
+  }
+
+  function track(sending: Promise<boolean>) {
+    inFlight.current.add(sending);
+    void sending.finally(() => inFlight.current.delete(sending));
+    return sending;
+  }
+
+  function sendQuantity(itemId: string) {
+    const timer = timers.current.get(itemId);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(itemId);
+    const quantity = waiting.current.get(itemId);
+    waiting.current.delete(itemId);
+    if (quantity === undefined) return Promise.resolve(true);
+    return track(post({ intent: "quantity", itemId, quantity }));
+  }
+
+  function setQuantity(itemId: string, quantity: string, delayMs = typingDelayMs) {
+    setDrafts((current) => ({ ...current, [itemId]: quantity }));
+    waiting.current.set(itemId, quantity);
+    const timer = timers.current.get(itemId);
+    if (timer) clearTimeout(timer);
+    timers.current.set(
+      itemId,
+      setTimeout(() => void sendQuantity(itemId), delayMs),
+    );
+  }
+
+  function step(itemId: string, by: 1 | -1) {
+    const line = cart.lines.find((entry) => entry.id === itemId);
+    const from = Number(drafts[itemId] ?? line?.quantity ?? 1);
+    const next = Math.min(Math.max((Number.isInteger(from) ? from : 1) + by, 1), maxQuantity);
+    setQuantity(itemId, String(next), stepDelayMs);
+  }
+
+  async function settle(): Promise<boolean> {
+    const sent = await Promise.all([...waiting.current.keys()].map(sendQuantity));
+    const pending = await Promise.all([...inFlight.current]);
+    return [...sent, ...pending].every(Boolean);
+  }
+
+  // Leaving the page with a quantity still waiting: it is sent anyway, and outlives the page.
+  useEffect(() => {
+    const leave = () => {
+      for (const [itemId, quantity] of waiting.current) {
+        void fetch(cartEndpoint, {
+          method: "POST",
+          body: body({ intent: "quantity", itemId, quantity }),
+          keepalive: true,
+        });
+      }
+      waiting.current.clear();
+    };
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, []);
+
+  return {
+    cart,
+    drafts,
+    errors,
+    announcement,
+    setQuantity,
+    /** Sends the item's waiting quantity now (the field was left, or Enter pressed). */
+    applyNow: (itemId: string) => void sendQuantity(itemId),
+    step,
+    remove: (itemId: string) => void track(post({ intent: "remove", itemId })),
+    settle,
+    hasUnsent: () => waiting.current.size > 0 || inFlight.current.size > 0,
+  };
+}

@@ -1,0 +1,52 @@
+import type { DeviceBody } from "./catalog/bodies.ts";
+import { lidPrintArea, palmrestPrintArea } from "./catalog/print-area.ts";
+import { type PrintQualityTier, printQualityTiers } from "./policies.ts";
+import { effectiveDpi, fillScale } from "./placement-math.ts";
+import type { Placement } from "../forms/placement.ts";
+
+/** The tier of an effective DPI (policies: excellent from 300 … poor). */
+export function printQualityTier(dpi: number): (typeof printQualityTiers)[number] {
+  // The last tier starts at 0 DPI, so every figure finds one.
+  const [poor] = printQualityTiers.slice(-1);
+  return (
+    printQualityTiers.find((tier) => dpi >= tier.minDpi) ??
+    (poor as (typeof printQualityTiers)[number])
+  );
+}
+
+/** How a design's image prints: the lower DPI of its pieces, and that DPI's tier. */
+export interface PrintQuality {
+  dpi: number;
+  tier: PrintQualityTier;
+}
+
+/**
+ * The effective DPI of an image of `pixels` placed on the body's lid as
+ * `placement` says, and, for Top + Palmrest, filling the palm rest: the
+ * lower of the two, since the softer piece is what the customer sees.
+ */
+export function designPrintQuality({
+  pixels,
+  placement,
+  body,
+  palmrest,
+}: {
+  pixels: { width: number; height: number };
+  placement: Placement;
+  body: DeviceBody;
+  palmrest: boolean;
+}): PrintQuality {
+  const lid = lidPrintArea(body);
+  const palm = palmrest ? palmrestPrintArea(body) : null;
+  const aspect = pixels.height / pixels.width;
+  const onLid = effectiveDpi(pixels.width, placement.scale, lid.width);
+  const onPalm = palm
+    ? effectiveDpi(
+        pixels.width,
+        fillScale({ area: palm, aspect, rotation: placement.rotation }),
+        palm.width,
+      )
+    : Number.POSITIVE_INFINITY;
+  const dpi = Math.min(onLid, onPalm);
+  return { dpi, tier: printQualityTier(dpi).id };
+}

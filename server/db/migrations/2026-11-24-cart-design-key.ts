@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import { designKey } from "../../shop/design-key.ts";
+
+// Migrations are frozen once released: never edit one, add the next.
+
+interface ItemRow {
+  id: string;
+  design: string;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // Which design a cart line is (server/shop/design-key.ts): the same design added again is one line.
+  await db.schema.alterTable("cart_items").addColumn("design_key", "varchar(64)").execute();
+  const items = db as unknown as Kysely<{ cart_items: ItemRow & { design_key: string | null } }>;
+  const rows = await items.selectFrom("cart_items").select(["id", "design"]).execute();
+  for (const row of rows) {
+    const { fields = {} } = JSON.parse(row.design) as { fields?: Record<string, string> };
+    await items
+      .updateTable("cart_items")
+      .set({ design_key: designKey(fields) })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  await db.schema
+    .createIndex("cart_items_design")
+    .on("cart_items")
+    .columns(["cart_id", "design_key"])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("cart_items_design").execute();
+  await db.schema.alterTable("cart_items").dropColumn("design_key").execute();
+}

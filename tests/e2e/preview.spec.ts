@@ -1,0 +1,269 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { pngFile } from "../support/artwork.ts";
+import { desktop, openPage, phone } from "./helpers.ts";
+
+/*
+ * The customizer's preview (issue 15): the visitor's own laptop, recognisable
+ * by its family, with the wrap cut around its logo, the text lines where they
+ * print, matte and gloss told apart; and the page around it.
+ */
+
+const macBookAir = "MacBook Air (13-inch, M2, 2022)";
+const customizer = (brand: string, model: string) =>
+  `/custom-laptop-wraps?${new URLSearchParams({ brand, model })}`;
+
+function preview(page: Page) {
+  return page.getByRole("main").getByRole("img", { name: /^Preview:/ });
+}
+
+async function upload(page: Page) {
+  const main = page.getByRole("main");
+  await main
+    .getByLabel("Artwork file")
+    .setInputFiles({ name: "blue.png", mimeType: "image/png", buffer: await pngFile(3000, 2000) });
+  await expect(main.getByRole("status").filter({ hasText: "Uploaded:" })).toHaveCount(1);
+  // The picture draws the image once the browser has decoded it.
+  await expect
+    .poll(async () => isBlue(await colourAt(page, await lidPoint(page, 0.25, 0.3))))
+    .toBe(true);
+}
+
+/** A point of the drawn lid (fractions of its width and height), in page pixels. */
+async function lidPoint(page: Page, x: number, y: number) {
+  const lid = preview(page).locator('[data-part="lid"]');
+  await lid.scrollIntoViewIfNeeded();
+  const box = await lid.boundingBox();
+  if (!box) throw new Error("The lid is not drawn");
+  return { x: box.x + box.width * x, y: box.y + box.height * y };
+}
+
+/** The colour on screen at a page point. */
+async function colourAt(page: Page, point: { x: number; y: number }) {
+  const shot = await page.screenshot({
+    clip: { x: Math.floor(point.x), y: Math.floor(point.y), width: 1, height: 1 },
+  });
+  const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  return { r: data[0] ?? 0, g: data[1] ?? 0, b: data[2] ?? 0 };
+}
+
+const brightness = ({ r, g, b }: { r: number; g: number; b: number }) => r + g + b;
+
+/** The artwork's solid blue (tests/support/artwork.ts), under either finish: whatever else is not the print. */
+const isBlue = ({ r, b }: { r: number; g: number; b: number }) => b > 140 && r < 110 && b - r > 80;
+
+/** Grey metal: channels close together and light. */
+const isBareAluminium = ({ r, g, b }: { r: number; g: number; b: number }) =>
+  Math.max(r, g, b) - Math.min(r, g, b) < 25 && r > 150;
+
+/** The raw pixels of an element's screenshot. */
+async function pixels(element: Locator) {
+  return sharp(await element.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+test.describe("the preview", () => {
+  test.use({ viewport: desktop });
+
+  test("a MacBook's lid shows the bare lid through the Apple logo cut-out; a ThinkPad's has none", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await expect(preview(page)).toHaveAttribute("data-family", "macbook");
+    await upload(page);
+    // The logo is centred on the lid: there the wrap is cut away and the aluminium shows.
+    const macCentre = await colourAt(page, await lidPoint(page, 0.5, 0.5));
+    expect(isBareAluminium(macCentre), JSON.stringify(macCentre)).toBe(true);
+    expect(isBlue(await colourAt(page, await lidPoint(page, 0.5, 0.3)))).toBe(true);
+
+    await openPage(page, customizer("Lenovo", "ThinkPad X1 Carbon Gen 12"));
+    await expect(preview(page)).toHaveAttribute("data-family", "thinkpad");
+    await upload(page);
+    // ThinkPad logos are printed, not cut around: the wrap covers the lid's centre.
+    expect(isBlue(await colourAt(page, await lidPoint(page, 0.5, 0.5)))).toBe(true);
+  });
+
+  test("every model without measurements still gets its family's body, and Other a generic one", async ({
+    page,
+  }) => {
+    for (const [brand, model, family] of [
+      ["Apple", "MacBook Air (15-inch, M3, 2024)", "macbook"],
+      ["Dell", "XPS 17 9730", "xps"],
+      ["Chromebook", "HP Fortis 11 G10 Chromebook", "chromebook"],
+      ["Microsoft", "Surface Laptop Go 3", "surface"],
+      ["Razer", "Blade 16 (2025)", "razer"],
+      ["Other", "Framework Laptop 13", "generic"],
+    ] as const) {
+      await openPage(page, customizer(brand, model));
+      await expect(preview(page)).toHaveAttribute("data-family", family);
+    }
+  });
+
+  test("a text line appears on the lid where it prints", async ({ page }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const text = preview(page).locator('[data-layer="text"] text').first();
+    await expect(text).toHaveCount(0);
+    await page.getByRole("main").getByLabel("Text Line 1").fill("NOVA");
+    await expect(text).toHaveText("NOVA");
+    // Drawn, not just present: white letters over the blue, in the lid's lower part.
+    const box = await text.boundingBox();
+    const lid = await preview(page).locator('[data-part="lid"]').boundingBox();
+    if (!box || !lid) throw new Error("Not drawn");
+    expect(box.y).toBeGreaterThan(lid.y + lid.height * 0.6);
+    const { data, info } = await sharp(await text.screenshot())
+      .raw()
+      .toBuffer({
+        resolveWithObject: true,
+      });
+    let white = 0;
+    for (let offset = 0; offset < data.length; offset += info.channels) {
+      if (
+        (data[offset] ?? 0) > 230 &&
+        (data[offset + 1] ?? 0) > 230 &&
+        (data[offset + 2] ?? 0) > 230
+      )
+        white += 1;
+    }
+    expect(white).toBeGreaterThan(50);
+  });
+
+  test("matte and gloss look different: gloss has a highlight that follows the pointer", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const lid = preview(page).locator('[data-part="lid"]');
+    const matte = await pixels(lid);
+    const matteLight = brightness(await colourAt(page, await lidPoint(page, 0.3, 0.22)));
+    await page.getByRole("radio", { name: "Gloss" }).check();
+    await expect(preview(page)).toHaveAccessibleName(`Preview: ${macBookAir}, Top Only, gloss`);
+    const gloss = await pixels(lid);
+    // Across the lid the two differ...
+    let difference = 0;
+    for (let offset = 0; offset < matte.data.length; offset += 1) {
+      difference += Math.abs((matte.data[offset] ?? 0) - (gloss.data[offset] ?? 0));
+    }
+    expect(difference / (matte.data.length / matte.info.channels)).toBeGreaterThan(15);
+    // ...and where the light falls, gloss shows a bright specular highlight that matte diffuses.
+    const glossLight = brightness(await colourAt(page, await lidPoint(page, 0.3, 0.22)));
+    expect(glossLight).toBeGreaterThan(matteLight + 150);
+
+    // The highlight moves with the pointer: the bright spot follows it across the lid.
+    const specular = preview(page).locator("[data-specular]");
+    await page.mouse.move(...(Object.values(await lidPoint(page, 0.85, 0.8)) as [number, number]));
+    await expect(preview(page).locator("radialGradient[id$='-specular']")).toHaveAttribute(
+      "cx",
+      /^\d/,
+    );
+    const at = await preview(page)
+      .locator("radialGradient[id$='-specular']")
+      .evaluate((gradient) => Number(gradient.getAttribute("cx")));
+    await page.mouse.move(...(Object.values(await lidPoint(page, 0.1, 0.1)) as [number, number]));
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator("radialGradient[id$='-specular']")
+          .evaluate((gradient) => Number(gradient.getAttribute("cx"))),
+      )
+      .toBeLessThan(at);
+    await expect(specular).toHaveCount(1);
+  });
+
+  test("Top + Palmrest shows the open laptop: the palm rest wrapped around the keyboard and trackpad", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024)"));
+    await upload(page);
+    await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
+    const open = page.getByRole("main").getByRole("img", {
+      name: "Preview: MacBook Pro (14-inch, M4 Pro or M4 Max, 2024), Top + Palmrest, matte, open to show the palm rest",
+    });
+    await expect(open).toHaveAttribute("data-view", "open");
+    const keyboard = open.locator('[data-part="keyboard"]');
+    await expect(keyboard).toHaveCount(1);
+    // The palm rest beside the trackpad is the print; the trackpad and the keys are cut out.
+    const trackpad = await open.locator('[data-part="deck"] > rect').first().boundingBox();
+    if (!trackpad) throw new Error("No trackpad drawn");
+    const onTrackpad = await colourAt(page, {
+      x: trackpad.x + trackpad.width / 2,
+      y: trackpad.y + trackpad.height / 2,
+    });
+    expect(isBlue(onTrackpad), JSON.stringify(onTrackpad)).toBe(false);
+    const beside = await colourAt(page, {
+      x: trackpad.x - 20,
+      y: trackpad.y + trackpad.height / 2,
+    });
+    expect(isBlue(beside), JSON.stringify(beside)).toBe(true);
+    const keys = await keyboard.boundingBox();
+    if (!keys) throw new Error("No keyboard drawn");
+    expect(
+      isBlue(await colourAt(page, { x: keys.x + keys.width / 2, y: keys.y + keys.height / 2 })),
+    ).toBe(false);
+
+    // The lid is one press away, and the placement works there.
+    await page.getByRole("button", { name: "Lid", exact: true }).click();
+    await expect(preview(page)).toHaveAttribute("data-view", "lid");
+  });
+});
+
+test.describe("the page", () => {
+  test("on a desktop the preview stays in view beside the options, and the summary names the device", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await openPage(page, customizer("Dell", "XPS 13 9340"));
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    await expect(summary.getByTestId("summary-device")).toHaveText("Dell XPS 13 9340");
+    await expect(summary).toContainText("Top Only");
+    await expect(summary).toContainText("Matte");
+    await expect(summary.getByTestId("summary-price")).toHaveText("$24.95");
+    await page.getByRole("main").getByLabel("Special Instructions").scrollIntoViewIfNeeded();
+    const box = await preview(page).boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= desktop.height).toBe(true);
+    const options = await page.getByRole("group", { name: "Your device" }).boundingBox();
+    expect(options && box && options.x > box.x + box.width - 1).toBe(true);
+    // The summary with Add to Cart stays in view too.
+    const bar = await summary.boundingBox();
+    expect(bar && bar.y + bar.height <= desktop.height).toBe(true);
+  });
+
+  test("on a phone the preview comes first, and a bar at the bottom carries the price and Add to Cart", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    // Arriving from a brand page's Select link: the laptop is in the first screen, unscrolled.
+    await openPage(page, "/shop/apple");
+    await page.getByRole("link", { name: `Select ${macBookAir}` }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const picture = await preview(page).boundingBox();
+    expect(picture && picture.y + picture.height / 2 < phone.height).toBe(true);
+    const device = await page.getByRole("group", { name: "Your device" }).boundingBox();
+    expect(picture && device && picture.y < device.y).toBe(true);
+
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    const bar = await summary.boundingBox();
+    expect(bar && Math.round(bar.y + bar.height)).toBe(phone.height);
+    await expect(summary.getByRole("button", { name: "Add to Cart" })).toBeInViewport();
+    await expect(summary).toContainText("$24.95");
+    await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
+    await expect(summary).toContainText("$34.95");
+    // The page's end is not hidden under the bar.
+    await page.keyboard.press("End");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+  test("keyboard-only hints are not shown; the touch hint is", async ({ page }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const hint = page.locator("#design-preview-hint");
+    await expect(hint.getByText(/arrow keys/)).toBeHidden();
+    await expect(hint.getByText(/resize and rotate with the controls below/)).toBeVisible();
+  });
+});
