@@ -229,8 +229,8 @@ export const typicalDisplayInches = 14;
 
 /**
  * The lid worked out from the display's diagonal (a 16:10 panel plus typical
- * bezels and hinge), which lands within the size table's ranges (SPEC.md
- * section 9) and within about a quarter inch of the lids we have measured.
+ * bezels and hinge), which lands within half an inch of every lid we have
+ * measured (bodies.test.ts checks it).
  */
 export function estimatedLid(displayInches: number, cornerRadius: number) {
   return {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { deviceBody } from "./catalog/bodies";
+import { designPrintQuality, printQualityTier } from "./print-quality";
+import { centredPlacement } from "~/forms/placement";
+
+describe("printQualityTier", () => {
+  it("reads the tiers from the policies: excellent from 300 DPI, then good, fair, poor", () => {
+    expect(printQualityTier(300).id).toBe("excellent");
+    expect(printQualityTier(299).id).toBe("good");
+    expect(printQualityTier(200).id).toBe("good");
+    expect(printQualityTier(199).id).toBe("fair");
+    expect(printQualityTier(150).id).toBe("fair");
+    expect(printQualityTier(149).id).toBe("poor");
+    expect(printQualityTier(0).id).toBe("poor");
+  });
+});
+
+describe("designPrintQuality", () => {
+  const air = deviceBody("Apple", "MacBook Air (13-inch, M2, 2022)");
+
+  it("rates a typical 3000 × 2000 photo across a 13-inch lid good, not an error", () => {
+    const quality = designPrintQuality({
+      pixels: { width: 3000, height: 2000 },
+      placement: centredPlacement,
+      body: air,
+      palmrest: false,
+    });
+    expect(quality.tier).toBe("good");
+    expect(quality.dpi).toBeGreaterThan(200);
+  });
+
+  it("rates a small web picture poor, and a smaller placement better", () => {
+    const small = { width: 800, height: 600 };
+    expect(
+      designPrintQuality({ pixels: small, placement: centredPlacement, body: air, palmrest: false })
+        .tier,
+    ).toBe("poor");
+    expect(
+      designPrintQuality({
+        pixels: small,
+        placement: { ...centredPlacement, scale: 0.4 },
+        body: air,
+        palmrest: false,
+      }).tier,
+    ).toBe("fair");
+  });
+
+  it("takes the softer of lid and palm rest for Top + Palmrest", () => {
+    const pixels = { width: 3000, height: 2000 };
+    const placement = { ...centredPlacement, scale: 0.5 };
+    const lidOnly = designPrintQuality({ pixels, placement, body: air, palmrest: false });
+    const both = designPrintQuality({ pixels, placement, body: air, palmrest: true });
+    expect(both.dpi).toBeLessThan(lidOnly.dpi);
+  });
+});
