@@ -63,6 +63,16 @@ async function pixels(element: Locator) {
     .toBuffer({ resolveWithObject: true });
 }
 
+/** The placement the form posts: one of its hidden fields, as a number. */
+async function placed(page: Page, field: "placementX" | "placementScale") {
+  return Number(await page.locator(`input[name="${field}"]`).inputValue());
+}
+
+/** The artwork's transform as the picture draws it. */
+function artworkTransform(page: Page) {
+  return preview(page).locator('[data-layer="artwork"]').getAttribute("transform");
+}
+
 test.describe("the preview", () => {
   test.use({ viewport: desktop });
 
@@ -171,6 +181,50 @@ test.describe("the preview", () => {
     await expect(specular).toHaveCount(1);
   });
 
+  test("the artwork moves by dragging and resizes by Ctrl + wheel (a trackpad's pinch)", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    expect(await placed(page, "placementX")).toBe(0.5);
+    const from = await lidPoint(page, 0.5, 0.5);
+    const to = await lidPoint(page, 0.7, 0.5);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 5 });
+    await page.mouse.up();
+    // A fifth of the lid's width to the right.
+    await expect.poll(() => placed(page, "placementX")).toBeCloseTo(0.7, 1);
+
+    const scale = await placed(page, "placementScale");
+    await page.keyboard.down("Control");
+    await page.mouse.wheel(0, -60);
+    await page.keyboard.up("Control");
+    await expect.poll(() => placed(page, "placementScale")).toBeCloseTo(scale * Math.exp(0.2), 2);
+  });
+
+  test("the Size slider, held, resizes the picture as it moves and places the size when let go", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const slider = page.getByRole("main").getByLabel("Size (of lid width)");
+    await slider.scrollIntoViewIfNeeded();
+    const track = await slider.boundingBox();
+    if (!track) throw new Error("No Size slider");
+    const before = await artworkTransform(page);
+    const y = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.3, y, { steps: 5 });
+    // Still held: the picture shows the new size already.
+    await expect.poll(() => artworkTransform(page)).not.toBe(before);
+    await page.mouse.up();
+    const percent = Number(await slider.inputValue());
+    await expect.poll(() => placed(page, "placementScale")).toBeCloseTo(percent / 100, 2);
+    await expect.poll(() => artworkTransform(page)).toContain(`scale(${percent / 100})`);
+  });
+
   test("Top + Palmrest shows the open laptop: the palm rest wrapped around the keyboard and trackpad", async ({
     page,
   }) => {
@@ -264,6 +318,28 @@ test.describe("on a touch screen", () => {
     await upload(page);
     const hint = page.locator("#design-preview-hint");
     await expect(hint.getByText(/arrow keys/)).toBeHidden();
-    await expect(hint.getByText(/resize and rotate with the controls below/)).toBeVisible();
+    await expect(hint.getByText(/pinch to resize/)).toBeVisible();
+  });
+
+  test("two fingers pinch the artwork larger", async ({ page }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const scale = await placed(page, "placementScale");
+    const centre = await lidPoint(page, 0.5, 0.5);
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: centre.x - spread, y: centre.y, id: 1 },
+      { x: centre.x + spread, y: centre.y, id: 2 },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
+    for (const spread of [40, 50, 60]) {
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: fingers(spread),
+      });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    // The fingers twice as far apart: the artwork twice the size.
+    await expect.poll(() => placed(page, "placementScale")).toBeCloseTo(scale * 2, 1);
   });
 });

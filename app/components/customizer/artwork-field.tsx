@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { FileCheck2, Upload, X } from "lucide-react";
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState, memo } from "react";
 import { Button } from "~/components/ui/button";
 import { files } from "~/domain/policies";
 import { site } from "~/domain/site";
@@ -29,7 +29,7 @@ function summary(upload: Extract<ArtworkUpload, { status: "done" }>): string {
  * progress bar and Cancel; then what was stored, with Remove. The stored
  * file's id travels with the design in a hidden field.
  */
-export function ArtworkField({
+export const ArtworkField = memo(function ArtworkField({
   upload,
   onFile,
   onClear,
@@ -203,4 +203,4 @@ export function ArtworkField({
       ) : null}
     </div>
   );
-}
+});

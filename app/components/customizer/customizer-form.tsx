@@ -1,33 +1,35 @@
 import { useEffect, useRef, useState } from "react";
 import { OptionCards } from "~/components/customizer/option-cards";
-import { TextField, TextareaField } from "~/components/forms/fields";
 import { FormOutcome } from "~/components/forms/form-outcome";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { useNotifications } from "~/components/ui/notifications";
 import { cartChangedEvent } from "~/cart/cart-count";
-import {
-  type CoverageId,
-  type FinishId,
-  coverageById,
-  coverageOptions,
-  finishOptions,
-} from "~/domain/catalog/product";
-import { designName, textLinesMax } from "~/domain/policies";
+import { coverageById, coverageOptions, finishOptions } from "~/domain/catalog/product";
 import type { StoredArtwork } from "~/forms/artwork";
 import { CustomizerSchema } from "~/forms/customizer";
-import { designNameMessage, sanitizeDesignName } from "~/forms/design-name";
 import type { FormReply } from "~/forms/form-reply";
-import { type Placement, placementFieldNames } from "~/forms/placement";
-import { clampPlacement } from "~/domain/placement-math";
 import { formatUsd } from "~/lib/format";
 import { type AddedDesign, AddedDialog, addedToCart } from "./added-dialog";
 import { ArtworkField } from "./artwork-field";
 import { DesignPreview } from "./design-preview";
 import { DesignSummary } from "./design-summary";
+import { DesignWords } from "./design-words";
 import { DeviceFields } from "./device-fields";
 import { PlacementControls } from "./placement-controls";
 import { PrintQuality } from "./print-quality";
 import { useDesign } from "./use-design";
+
+const coverageCards = coverageOptions.map((option) => ({
+  id: option.id,
+  label: `${option.label} · ${formatUsd(option.price)}`,
+  detail: option.meaning,
+}));
+
+const finishCards = finishOptions.map((option) => ({
+  id: option.id,
+  label: option.label,
+  detail: option.description,
+}));
 
 /** A design opened from the cart: its fields as posted, and its stored artwork. */
 export interface EditedDesign {
@@ -53,12 +55,15 @@ export function CustomizerForm({
   edit?: EditedDesign | null;
 }) {
   const { notify, element: notifications } = useNotifications();
+  const [defaultValues] = useState(
+    () => edit?.fields ?? { deviceBrand: brand, deviceModel: model },
+  );
   const { form, fields, pending, reply } = useFormSubmission({
     name: "customizer",
     action: "/custom-laptop-wraps",
     schema: CustomizerSchema,
     initialReply,
-    defaultValues: edit?.fields ?? { deviceBrand: brand, deviceModel: model },
+    defaultValues,
     // The visitor may add the same design again with a change or two.
     resetOnSuccess: false,
   });
@@ -77,7 +82,6 @@ export function CustomizerForm({
   const [added, setAdded] = useState<AddedDesign | null>(null);
   // The design as it was when Add to Cart was pressed, for the panel that confirms it.
   const submitted = useRef<Omit<AddedDesign, "cartUnits"> | null>(null);
-  const designNameError = fields.designName.errors?.length ? designNameMessage : undefined;
 
   if (editing && reply !== initialReply && reply?.outcome === "valid") setEditing(null);
 
@@ -135,6 +139,7 @@ export function CustomizerForm({
             view={state.view}
             onViewChange={state.setView}
             onPlacementChange={state.setPlacement}
+            live={state.livePlacement}
             label={state.previewLabel}
           />
         </section>
@@ -149,23 +154,15 @@ export function CustomizerForm({
             legend="Coverage"
             name={fields.coverage.name}
             value={state.coverage}
-            onChange={(id) => state.setCoverage(id as CoverageId)}
-            options={coverageOptions.map((option) => ({
-              id: option.id,
-              label: `${option.label} · ${formatUsd(option.price)}`,
-              detail: option.meaning,
-            }))}
+            onChange={state.setCoverage}
+            options={coverageCards}
           />
           <OptionCards
             legend="Finish"
             name={fields.finish.name}
             value={state.finish}
-            onChange={(id) => state.setFinish(id as FinishId)}
-            options={finishOptions.map((option) => ({
-              id: option.id,
-              label: option.label,
-              detail: option.description,
-            }))}
+            onChange={state.setFinish}
+            options={finishCards}
           />
           <section aria-labelledby="artwork-heading" className="grid gap-5">
             <h2 id="artwork-heading" className="text-ink text-lg font-semibold">
@@ -173,7 +170,7 @@ export function CustomizerForm({
             </h2>
             <ArtworkField
               upload={upload}
-              onFile={(file) => void state.startUpload(file)}
+              onFile={state.startUpload}
               onClear={state.clearUpload}
               error={fields.artworkId.errors?.[0]}
             />
@@ -181,23 +178,15 @@ export function CustomizerForm({
               <>
                 <PlacementControls
                   placement={state.placement}
-                  onChange={(next) => state.setPlacement(clampPlacement(next))}
-                  onFit={() => state.fit("fit")}
-                  onFill={() => state.fit("fill")}
+                  onPlace={state.placeArtwork}
+                  onFit={state.fit}
+                  live={state.livePlacement}
                 />
                 <PrintQuality
                   quality={state.quality}
                   estimated={state.lid.estimated}
                   confirm={fields.printAnyway}
                 />
-                {Object.entries(placementFieldNames).map(([key, name]) => (
-                  <input
-                    key={name}
-                    type="hidden"
-                    name={name}
-                    value={state.placement[key as keyof Placement]}
-                  />
-                ))}
               </>
             ) : null}
             <p className="text-muted text-sm">
@@ -206,67 +195,12 @@ export function CustomizerForm({
                 : `Lid: ${state.lid.width} × ${state.lid.height} in, from the maker's published dimensions.`}
             </p>
           </section>
-          <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
-            <legend className="text-ink mb-3 text-lg font-semibold">
-              Text on your wrap (up to {textLinesMax} lines)
-            </legend>
-            {([0, 1] as const).map((index) => (
-              <TextField
-                key={index}
-                meta={index === 0 ? fields.textLine1 : fields.textLine2}
-                label={`Text Line ${index + 1}`}
-                maxLength={100}
-                onValueChange={(value) => state.setTextLine(index, value)}
-              />
-            ))}
-            <p className="text-muted text-sm sm:col-span-2">
-              Printed centred near the hinge edge of the lid, as the preview shows.
-            </p>
-          </fieldset>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fields.designName.id} className="text-ink font-medium">
-              Design Name{" "}
-              <span className="text-red-700" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={fields.designName.id}
-              name={fields.designName.name}
-              defaultValue={fields.designName.defaultValue}
-              type="text"
-              required
-              maxLength={designName.max}
-              autoComplete="off"
-              aria-invalid={designNameError ? true : undefined}
-              aria-describedby={`${fields.designName.descriptionId}${designNameError ? ` ${fields.designName.errorId}` : ""}`}
-              onChange={(event) => {
-                const clean = sanitizeDesignName(event.currentTarget.value);
-                if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-              }}
-              className="w-full rounded-lg border border-gray-400 px-3 py-2.5"
-            />
-            <p id={fields.designName.descriptionId} className="text-muted text-sm">
-              {designName.min}–{designName.max} characters: letters, numbers, spaces and - &apos;
-              &amp; . only. We use the name to match your wrap to its shipping label; it is not
-              printed on the wrap.
-            </p>
-            {designNameError ? (
-              <p
-                id={fields.designName.errorId}
-                role="alert"
-                className="text-sm font-medium text-red-700"
-              >
-                {designNameError}
-              </p>
-            ) : null}
-          </div>
-          <TextareaField
-            meta={fields.specialInstructions}
-            label="Special Instructions"
-            rows={4}
-            maxLength={2000}
-            placeholder="Placement, colours, or the design you want our designers to make"
+          <DesignWords
+            textLine1={fields.textLine1}
+            textLine2={fields.textLine2}
+            designName={fields.designName}
+            specialInstructions={fields.specialInstructions}
+            onTextLineChange={state.setTextLine}
           />
           <DesignSummary
             device={state.deviceName}

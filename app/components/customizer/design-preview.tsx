@@ -1,5 +1,13 @@
 import { clsx } from "clsx";
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   DeviceRender,
   type RenderView,
@@ -8,6 +16,7 @@ import {
 import type { DeviceBody } from "~/domain/catalog/bodies";
 import { clampPlacement } from "~/domain/placement-math";
 import type { Placement } from "~/forms/placement";
+import { type LivePlacement, useLivePlacement } from "./live-placement";
 
 const keySteps = { move: 0.01, moveFast: 0.05, zoom: 1.05, turn: 1, turnFast: 15 };
 
@@ -63,6 +72,17 @@ function useFrameThrottle<T>(run: (value: T) => void) {
   return throttle;
 }
 
+interface PictureProps {
+  body: DeviceBody;
+  design: WrapDesign;
+  palmrest: boolean;
+  view: RenderView;
+  onPlacementChange: (placement: Placement) => void;
+  /** A placement slider held by the pointer, shown before it is let go. */
+  live: LivePlacement;
+  label: string;
+}
+
 const views: { id: RenderView; label: string }[] = [
   { id: "lid", label: "Lid" },
   { id: "open", label: "Open: palm rest" },
@@ -70,134 +90,17 @@ const views: { id: RenderView; label: string }[] = [
 
 /**
  * The design on the visitor's own laptop (the one renderer), large and
- * interactive: drag the artwork on the lid, or focus the picture and use the
- * keys; on gloss the light follows the pointer (or the phone's tilt). Top +
- * Palmrest adds the open laptop's view. A drag re-renders the picture only;
- * the form hears of the placement when the drag ends.
+ * interactive, with the view buttons (Top + Palmrest adds the open laptop's
+ * view) and a hint of what the picture takes.
  */
 export function DesignPreview({
-  body,
-  design,
-  palmrest,
-  view,
   onViewChange,
-  onPlacementChange,
-  label,
-}: {
-  body: DeviceBody;
-  design: WrapDesign;
-  palmrest: boolean;
-  view: RenderView;
-  onViewChange: (view: RenderView) => void;
-  onPlacementChange: (placement: Placement) => void;
-  label: string;
-}) {
-  const [dragged, setDragged] = useState<Placement | null>(null);
-  const [highlight, setHighlight] = useState<{ x: number; y: number } | undefined>(undefined);
-  const drag = useRef<{
-    x: number;
-    y: number;
-    start: Placement;
-    pointerId: number;
-    latest: Placement | null;
-  } | null>(null);
-  const placement = dragged ?? design.placement;
-  const movable = view === "lid" && Boolean(design.artwork);
-  const dragFrame = useFrameThrottle(setDragged);
-  const lightFrame = useFrameThrottle(setHighlight);
-  const lightAt = lightFrame.schedule;
-  const gloss = design.finish === "gloss";
-
-  // A phone tilted moves the light on gloss (where the browser reports it without asking).
-  useEffect(() => {
-    if (!gloss || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const onTilt = (event: DeviceOrientationEvent) => {
-      if (event.beta === null || event.gamma === null) return;
-      const clamp = (value: number) => Math.min(0.95, Math.max(0.05, value));
-      lightAt({ x: clamp(0.5 + event.gamma / 60), y: clamp(0.3 + (event.beta - 45) / 90) });
-    };
-    window.addEventListener("deviceorientation", onTilt);
-    return () => window.removeEventListener("deviceorientation", onTilt);
-  }, [gloss, lightAt]);
-
-  function followLight(event: PointerEvent<SVGSVGElement>) {
-    if (!gloss || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    lightAt({
-      x: (event.clientX - box.left) / box.width,
-      y: (event.clientY - box.top) / box.height,
-    });
-  }
-
-  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
-    if (!movable) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = {
-      x: event.clientX,
-      y: event.clientY,
-      start: design.placement,
-      pointerId: event.pointerId,
-      latest: null,
-    };
-  }
-  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
-    followLight(event);
-    const start = drag.current;
-    if (!start || start.pointerId !== event.pointerId) return;
-    // The picture's width spans the lid and its margins: the viewBox says how many inches that is.
-    const { width: spanUnits } = event.currentTarget.viewBox.baseVal;
-    const perInch = event.currentTarget.getBoundingClientRect().width / (spanUnits / 100);
-    start.latest = clampPlacement({
-      ...start.start,
-      x: start.start.x + (event.clientX - start.x) / perInch / body.lid.width,
-      y: start.start.y + (event.clientY - start.y) / perInch / body.lid.height,
-    });
-    dragFrame.schedule(start.latest);
-  }
-  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
-    const ended = drag.current;
-    if (!ended || ended.pointerId !== event.pointerId) return;
-    drag.current = null;
-    dragFrame.cancel();
-    setDragged(null);
-    if (ended.latest) onPlacementChange(ended.latest);
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!movable) return;
-    const next = keyMove(event.key, event.shiftKey, design.placement);
-    if (!next) return;
-    event.preventDefault();
-    onPlacementChange(next);
-  }
-
+  ...picture
+}: PictureProps & { onViewChange: (view: RenderView) => void }) {
+  const { body, design, palmrest, view } = picture;
   return (
     <div className="grid gap-3">
-      <div
-        tabIndex={movable ? 0 : -1}
-        role="group"
-        aria-label="Artwork on the lid"
-        aria-describedby="design-preview-hint"
-        onKeyDown={onKeyDown}
-        className="focus-visible:outline-brand-600 overflow-hidden rounded-3xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_55%,#dde1e8_100%)] px-3 pt-6 pb-3 focus-visible:outline-3 sm:px-6"
-      >
-        <DeviceRender
-          body={body}
-          view={view}
-          design={{ ...design, placement }}
-          palmrest={palmrest}
-          label={label}
-          id="preview"
-          highlight={highlight}
-          className={clsx(
-            "mx-auto block max-h-[min(62vh,34rem)] w-full",
-            movable && "cursor-grab touch-none active:cursor-grabbing",
-          )}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-        />
-      </div>
+      <PreviewPicture {...picture} />
       {palmrest && body.deck ? (
         <div role="group" aria-label="View" className="flex justify-center gap-2">
           {views.map((option) => (
@@ -226,11 +129,11 @@ export function DesignPreview({
         ) : (
           <>
             <span className="pointer-coarse:hidden">
-              Drag to move. With the picture focused: arrow keys move, + and − resize, [ and ]
-              rotate (Shift for bigger steps).
+              Drag to move, Ctrl + scroll to resize. With the picture focused: arrow keys move, +
+              and − resize, [ and ] rotate (Shift for bigger steps).
             </span>
             <span className="hidden pointer-coarse:inline">
-              Drag to move; resize and rotate with the controls below.
+              Drag to move, pinch to resize; rotate with the controls below.
             </span>
           </>
         )}
@@ -238,3 +141,222 @@ export function DesignPreview({
     </div>
   );
 }
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A pointer gesture on the picture: one pointer moves the artwork, two
+ * (a pinch) resize it about their midpoint as it moves. `from` is where the
+ * pointers were when `start` was the placement.
+ */
+interface Gesture {
+  pointers: Map<number, Point>;
+  from: Map<number, Point>;
+  start: Placement;
+  latest: Placement | null;
+}
+
+/** How long the wheel rests before a Ctrl + wheel resize is placed. */
+const wheelRestMs = 250;
+
+/** A pointer joined or left: go on from where the artwork is now. */
+function rebase(gesture: Gesture) {
+  gesture.start = gesture.latest ?? gesture.start;
+  gesture.from = new Map(gesture.pointers);
+}
+
+function midpoint(points: Map<number, Point>): Point & { spread: number } {
+  const [a, b] = [...points.values()];
+  if (!a) return { x: 0, y: 0, spread: 1 };
+  if (!b) return { ...a, spread: 1 };
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, spread: Math.hypot(a.x - b.x, a.y - b.y) };
+}
+
+/** The placement the gesture's pointers make (`perInch`: screen pixels per lid inch). */
+function gestured(
+  gesture: Gesture,
+  perInch: number,
+  lid: { width: number; height: number },
+): Placement {
+  const then = midpoint(gesture.from);
+  const now = midpoint(gesture.pointers);
+  const pinch = gesture.pointers.size > 1 && then.spread > 0 ? now.spread / then.spread : 1;
+  return clampPlacement({
+    ...gesture.start,
+    x: gesture.start.x + (now.x - then.x) / perInch / lid.width,
+    y: gesture.start.y + (now.y - then.y) / perInch / lid.height,
+    scale: gesture.start.scale * pinch,
+  });
+}
+
+/**
+ * The picture itself: drag the artwork on the lid, pinch or Ctrl + wheel to
+ * resize it, or focus the picture and use the keys; on gloss the light follows the pointer (or the phone's
+ * tilt). Memoized, and a drag re-renders this picture only (its frame's
+ * parts that did not move are memoized too); the form hears of the
+ * placement when the drag ends.
+ */
+const PreviewPicture = memo(function PreviewPicture({
+  body,
+  design,
+  palmrest,
+  view,
+  onPlacementChange,
+  live,
+  label,
+}: PictureProps) {
+  const held = useLivePlacement(live);
+  const [dragged, setDragged] = useState<Placement | null>(null);
+  const [highlight, setHighlight] = useState<{ x: number; y: number } | undefined>(undefined);
+  const gesture = useRef<Gesture | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const movable = view === "lid" && Boolean(design.artwork);
+  const dragFrame = useFrameThrottle(setDragged);
+  const lightFrame = useFrameThrottle(setHighlight);
+  const lightAt = lightFrame.schedule;
+  const gloss = design.finish === "gloss";
+
+  // What the wheel listener (added once per placement) needs of this render.
+  const latest = useRef({ movable, placement: design.placement, onPlacementChange, dragFrame });
+  useEffect(() => {
+    latest.current = { movable, placement: design.placement, onPlacementChange, dragFrame };
+  });
+
+  // A phone tilted moves the light on gloss (where the browser reports it without asking).
+  useEffect(() => {
+    if (!gloss || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const onTilt = (event: DeviceOrientationEvent) => {
+      if (event.beta === null || event.gamma === null) return;
+      const clamp = (value: number) => Math.min(0.95, Math.max(0.05, value));
+      lightAt({ x: clamp(0.5 + event.gamma / 60), y: clamp(0.3 + (event.beta - 45) / 90) });
+    };
+    window.addEventListener("deviceorientation", onTilt);
+    return () => window.removeEventListener("deviceorientation", onTilt);
+  }, [gloss, lightAt]);
+
+  // Ctrl + wheel (a trackpad's pinch) resizes; a plain wheel still scrolls the page.
+  // The form hears of the size once the wheel rests.
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    let wheeled: Placement | null = null;
+    const onWheel = (event: WheelEvent) => {
+      const { movable, placement, dragFrame } = latest.current;
+      if (!movable || !event.ctrlKey) return;
+      event.preventDefault();
+      const from = wheeled ?? placement;
+      wheeled = clampPlacement({ ...from, scale: from.scale * Math.exp(-event.deltaY / 300) });
+      dragFrame.schedule(wheeled);
+      clearTimeout(resting);
+      resting = setTimeout(() => {
+        const done = wheeled;
+        wheeled = null;
+        latest.current.dragFrame.cancel();
+        setDragged(null);
+        if (done) latest.current.onPlacementChange(done);
+      }, wheelRestMs);
+    };
+    element.addEventListener("wheel", onWheel, { passive: false });
+    return () => {
+      clearTimeout(resting);
+      element.removeEventListener("wheel", onWheel);
+    };
+  }, []);
+
+  function followLight(event: PointerEvent<SVGSVGElement>) {
+    if (!gloss || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    lightAt({
+      x: (event.clientX - box.left) / box.width,
+      y: (event.clientY - box.top) / box.height,
+    });
+  }
+
+  function onPointerDown(event: PointerEvent<SVGSVGElement>) {
+    if (!movable) return;
+    const held = gesture.current;
+    if (held && held.pointers.size >= 2) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const point = { x: event.clientX, y: event.clientY };
+    if (held) {
+      held.pointers.set(event.pointerId, point);
+      rebase(held);
+    } else {
+      const pointers = new Map([[event.pointerId, point]]);
+      gesture.current = {
+        pointers,
+        from: new Map(pointers),
+        start: design.placement,
+        latest: null,
+      };
+    }
+  }
+  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    followLight(event);
+    const held = gesture.current;
+    if (!held?.pointers.has(event.pointerId)) return;
+    held.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    // The picture's width spans the lid and its margins: the viewBox says how many inches that is.
+    const { width: spanUnits } = event.currentTarget.viewBox.baseVal;
+    const perInch = event.currentTarget.getBoundingClientRect().width / (spanUnits / 100);
+    held.latest = gestured(held, perInch, body.lid);
+    dragFrame.schedule(held.latest);
+  }
+  function onPointerUp(event: PointerEvent<SVGSVGElement>) {
+    const held = gesture.current;
+    if (!held?.pointers.delete(event.pointerId)) return;
+    if (held.pointers.size > 0) {
+      rebase(held);
+      return;
+    }
+    gesture.current = null;
+    dragFrame.cancel();
+    setDragged(null);
+    if (held.latest) onPlacementChange(held.latest);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!movable) return;
+    const next = keyMove(event.key, event.shiftKey, design.placement);
+    if (!next) return;
+    event.preventDefault();
+    onPlacementChange(next);
+  }
+
+  const shown = useMemo(() => {
+    if (dragged) return { ...design, placement: dragged };
+    return held ? { ...design, placement: { ...design.placement, ...held } } : design;
+  }, [design, dragged, held]);
+  return (
+    <div
+      ref={wrapper}
+      tabIndex={movable ? 0 : -1}
+      role="group"
+      aria-label="Artwork on the lid"
+      aria-describedby="design-preview-hint"
+      onKeyDown={onKeyDown}
+      className="focus-visible:outline-brand-600 overflow-hidden rounded-3xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_55%,#dde1e8_100%)] px-3 pt-6 pb-3 focus-visible:outline-3 sm:px-6"
+    >
+      <DeviceRender
+        body={body}
+        view={view}
+        design={shown}
+        palmrest={palmrest}
+        label={label}
+        id="preview"
+        highlight={highlight}
+        className={clsx(
+          "mx-auto block max-h-[min(62vh,34rem)] w-full",
+          movable && "cursor-grab touch-none active:cursor-grabbing",
+        )}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      />
+    </div>
+  );
+});

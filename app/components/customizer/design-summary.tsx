@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Button } from "~/components/ui/button";
 import { formatUsd } from "~/lib/format";
 
@@ -7,7 +8,7 @@ import { formatUsd } from "~/lib/format";
  * of the screen on a phone. It comes after every option, so the button is the
  * last thing in the form.
  */
-export function DesignSummary({
+export const DesignSummary = memo(function DesignSummary({
   device,
   coverage,
   finish,
@@ -66,4 +67,4 @@ export function DesignSummary({
       ) : null}
     </aside>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { useState, memo } from "react";
 import type { FieldMeta } from "~/components/forms/use-form-submission";
 import { controlClass } from "~/components/ui/control";
 import { brands } from "~/domain/catalog/brands";
@@ -113,7 +113,7 @@ function ModelFinder({ onPick }: { onPick: (device: Device) => void }) {
  * models are suggested as the visitor types, any text is still taken, and
  * the finder helps whoever does not know theirs.
  */
-export function DeviceFields({
+export const DeviceFields = memo(function DeviceFields({
   brandMeta,
   modelMeta,
   device,
@@ -198,4 +198,4 @@ export function DeviceFields({
       <ModelFinder onPick={onChange} />
     </fieldset>
   );
-}
+});

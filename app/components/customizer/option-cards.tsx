@@ -1,13 +1,14 @@
 import { clsx } from "clsx";
+import { memo } from "react";
 
-interface Option {
-  id: string;
+interface Option<Id extends string> {
+  id: Id;
   label: string;
   detail: string;
 }
 
 /** A radio group drawn as cards: arrow keys move between options, as native radios do. */
-export function OptionCards({
+function OptionCardsOf<Id extends string>({
   legend,
   name,
   options,
@@ -16,9 +17,9 @@ export function OptionCards({
 }: {
   legend: string;
   name: string;
-  options: readonly Option[];
-  value: string;
-  onChange: (id: string) => void;
+  options: readonly Option<Id>[];
+  value: Id;
+  onChange: (id: Id) => void;
 }) {
   return (
     <fieldset className="min-w-0">
@@ -50,3 +51,6 @@ export function OptionCards({
     </fieldset>
   );
 }
+
+/** Memoized: the cards are drawn again only when their own props change. */
+export const OptionCards = memo(OptionCardsOf) as typeof OptionCardsOf;

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { clsx } from "clsx";
 import { CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { FieldMeta } from "~/components/forms/use-form-submission";
@@ -17,7 +18,7 @@ const tone = {
  * at the chosen model's size and zoom. Poor asks the visitor to confirm
  * "Print it anyway"; the server checks the same and the order records it.
  */
-export function PrintQuality({
+export const PrintQuality = memo(function PrintQuality({
   quality,
   estimated,
   confirm,
@@ -83,4 +84,4 @@ export function PrintQuality({
       ) : null}
     </div>
   );
-}
+});

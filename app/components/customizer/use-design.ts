@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { RenderView, WrapDesign } from "~/components/device-render/device-render";
 import { deviceBody } from "~/domain/catalog/bodies";
 import { deviceName } from "~/domain/catalog/device-name";
@@ -11,11 +11,13 @@ import {
   defaultFinish,
   finishOptions,
 } from "~/domain/catalog/product";
-import { placed } from "~/domain/placement-math";
+import { clampPlacement, placed } from "~/domain/placement-math";
 import { designPrintQuality } from "~/domain/print-quality";
 import type { StoredArtwork } from "~/forms/artwork";
 import { type Placement, placementFromValues } from "~/forms/placement";
 import type { Device } from "./device-fields";
+import { createLivePlacement } from "./live-placement";
+import type { PlacementChange } from "./placement-controls";
 import { type ArtworkUpload, useArtworkUpload } from "./use-artwork-upload";
 
 /** What the customizer starts from: a Select link's device, or a design opened from the cart. */
@@ -60,9 +62,11 @@ export function useDesign(start: DesignStart) {
     clear: clearUpload,
   } = useArtworkUpload(initialUpload(start.artwork));
   const [placement, setPlacement] = useState<Placement>(() => placementFromValues(start.values));
+  const [livePlacement] = useState(createLivePlacement);
 
-  const body = deviceBody(device.brand, device.model);
-  const lid = lidPrintArea(body);
+  // Kept while the device stays, so the picture's memoized parts are not drawn again.
+  const body = useMemo(() => deviceBody(device.brand, device.model), [device.brand, device.model]);
+  const lid = useMemo(() => lidPrintArea(body), [body]);
   const done = upload.status === "done" ? upload : null;
   const stored = done?.artwork ?? null;
   const aspect = stored
@@ -79,13 +83,25 @@ export function useDesign(start: DesignStart) {
     setPlacement(placed("fill", { area: lid, aspect, rotation: 0 }));
   }
 
-  const design: WrapDesign = {
-    artwork: done && { href: done.previewUrl, aspect },
-    placement,
-    textLines,
-    finish,
-  };
+  const href = done ? done.previewUrl : undefined;
+  const artwork = useMemo(() => (href === undefined ? null : { href, aspect }), [href, aspect]);
+  const design: WrapDesign = useMemo(
+    () => ({ artwork, placement, textLines, finish }),
+    [artwork, placement, textLines, finish],
+  );
   const palmrest = coverage === "top-palmrest";
+  const quality = useMemo(
+    () =>
+      stored?.width && stored.height
+        ? designPrintQuality({
+            pixels: { width: stored.width, height: stored.height },
+            placement,
+            body,
+            palmrest,
+          })
+        : null,
+    [stored, placement, body, palmrest],
+  );
   const coverageLabel = coverageById(coverage).label;
   const finishLabel = finishOptions.find((option) => option.id === finish)?.label ?? finish;
   const name = deviceName(device.brand, device.model);
@@ -96,38 +112,47 @@ export function useDesign(start: DesignStart) {
     setDevice,
     coverage,
     /** Top + Palmrest turns the picture to the palm rest, to show what it adds. */
-    setCoverage(next: CoverageId) {
+    setCoverage: useCallback((next: CoverageId) => {
       setCoverageState(next);
       setView(next === "top-palmrest" ? "open" : "lid");
-    },
+    }, []),
     finish,
     setFinish,
     view: shownView,
     setView,
     textLines,
-    setTextLine(index: 0 | 1, value: string) {
+    setTextLine: useCallback((index: 0 | 1, value: string) => {
       setTextLines((lines) => (index === 0 ? [value, lines[1]] : [lines[0], value]));
-    },
+    }, []),
     upload,
-    startUpload,
+    startUpload: useCallback((file: File) => void startUpload(file), [startUpload]),
     clearUpload,
     placement,
     setPlacement,
-    fit: (mode: "fit" | "fill") =>
-      setPlacement(placed(mode, { area: lid, aspect, rotation: placement.rotation })),
+    /** Part of the placement changed by the controls, kept within the limits. */
+    placeArtwork: useCallback(
+      (change: PlacementChange) =>
+        setPlacement((current) =>
+          clampPlacement({
+            ...current,
+            ...(typeof change === "function" ? change(current) : change),
+          }),
+        ),
+      [],
+    ),
+    /** A slider held by the pointer: the preview shows it before the form hears of it. */
+    livePlacement,
+    /** Fit or fill the lid, keeping the rotation. */
+    fit: useCallback(
+      (mode: "fit" | "fill") =>
+        setPlacement((current) => placed(mode, { area: lid, aspect, rotation: current.rotation })),
+      [lid, aspect],
+    ),
     body,
     lid,
     design,
     palmrest,
-    quality:
-      stored?.width && stored.height
-        ? designPrintQuality({
-            pixels: { width: stored.width, height: stored.height },
-            placement,
-            body,
-            palmrest,
-          })
-        : null,
+    quality,
     coverageLabel,
     finishLabel,
     deviceName: name,

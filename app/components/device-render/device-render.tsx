@@ -1,4 +1,4 @@
-import { type SVGProps, memo } from "react";
+import { type SVGProps, memo, useMemo } from "react";
 import type { DeviceBody } from "~/domain/catalog/bodies";
 import { palmrestPrintArea } from "~/domain/catalog/print-area";
 import { fillScale } from "~/domain/placement-math";
@@ -105,13 +105,18 @@ function LidView({
   const width = u(lid.width);
   const height = u(lid.height);
   const inset = u(wrapInset);
-  const wrapShape = [
-    roundedRectPath(
-      { x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset },
-      Math.max(u(lid.cornerRadius) - inset, 0),
-    ),
-    ...lid.cutouts.map(cutoutPath),
-  ].join("");
+  // The wrap's outline, logo holes and all, is worked out once per lid, not per drag frame.
+  const wrapShape = useMemo(
+    () =>
+      [
+        roundedRectPath(
+          { x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset },
+          Math.max(u(lid.cornerRadius) - inset, 0),
+        ),
+        ...lid.cutouts.map(cutoutPath),
+      ].join(""),
+    [lid, width, height, inset],
+  );
   return (
     <>
       <LidBody body={body} id={id} />

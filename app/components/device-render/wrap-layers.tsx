@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { FinishId } from "~/domain/catalog/product";
 import { textLinePlacements } from "~/domain/catalog/print-area";
 import type { Placement } from "~/forms/placement";
@@ -34,9 +35,11 @@ export function ArtworkLayer({
   area: { width: number; height: number };
   placement: Placement;
 }) {
-  const width = placement.scale * area.width * unit;
+  // Drawn at the area's width and scaled by the transform, so moving, turning
+  // and resizing change one attribute (cheap to draw again while dragging).
+  const width = area.width * unit;
   const height = width * artwork.aspect;
-  const transform = `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation})`;
+  const transform = `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation}) scale(${placement.scale})`;
   return (
     <g transform={transform} data-layer="artwork">
       {artwork.href ? (
@@ -69,7 +72,7 @@ export function ArtworkLayer({
 }
 
 /** The design's text lines where they print on the lid (print-area.ts). */
-export function TextLines({
+export const TextLines = memo(function TextLines({
   lines,
   lid,
 }: {
@@ -106,7 +109,7 @@ export function TextLines({
       })}
     </g>
   );
-}
+});
 
 /**
  * How the vinyl takes the light, over an area of `width` × `height` units.
@@ -114,7 +117,7 @@ export function TextLines({
  * reflects it: a bright specular spot where the light is (`highlight`, as
  * fractions of the area), a sharp window streak, and deeper edges.
  */
-export function FinishLight({
+export const FinishLight = memo(function FinishLight({
   finish,
   width,
   height,
@@ -174,4 +177,4 @@ export function FinishLight({
       <rect width={width} height={height} fill={`url(#${id}-specular)`} data-specular="" />
     </g>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, type FocusEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type FocusEvent, useEffect, useMemo, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { type FormName, formEndpoint } from "~/forms/endpoints";
 import { type FieldErrors, type FormReply, formValues, validateForm } from "~/forms/form-reply";
@@ -174,16 +174,25 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     initialReply?.outcome === "invalid"
       ? Object.keys(schema.shape).find((name) => initialReply.fieldErrors[name]?.length)
       : undefined;
-  const field = (name: keyof Schema["shape"] & string): FieldMeta => ({
-    id: `${id}-${name}`,
-    name,
-    errors: errors[name],
-    defaultValue: values[name],
-    descriptionId: `${id}-${name}-description`,
-    errorId: `${id}-${name}-error`,
-    autoFocus: name === firstServerError,
-  });
-  const fields = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, field(name)]));
+  // The same objects until an error or value changes, so memoized fields skip a parent's render.
+  const fields = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.keys(schema.shape).map((name): [string, FieldMeta] => [
+          name,
+          {
+            id: `${id}-${name}`,
+            name,
+            errors: errors[name],
+            defaultValue: values[name],
+            descriptionId: `${id}-${name}-description`,
+            errorId: `${id}-${name}-error`,
+            autoFocus: name === firstServerError,
+          },
+        ]),
+      ),
+    [schema, id, errors, values, firstServerError],
+  );
 
   return {
     form: {

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from "react";
+import type { Placement } from "~/forms/placement";
+
+/**
+ * The part of the placement a slider held by the pointer is showing before it
+ * is let go. The preview draws it at once; the form hears of it on release,
+ * so a slider drag redraws the slider and the picture, not the whole form
+ * (the same bargain the picture's own drag makes).
+ */
+export interface LivePlacement {
+  set(change: Partial<Placement> | null): void;
+  subscribe(listener: () => void): () => void;
+  get(): Partial<Placement> | null;
+}
+
+export function createLivePlacement(): LivePlacement {
+  let current: Partial<Placement> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    set(change) {
+      current = change;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+  };
+}
+
+const none = () => null;
+
+/** The held slider's placement, or null when no slider is held. */
+export function useLivePlacement(live: LivePlacement): Partial<Placement> | null {
+  return useSyncExternalStore(live.subscribe, live.get, none);
+}
