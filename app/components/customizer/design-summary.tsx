@@ -33,18 +33,22 @@ export const DesignSummary = memo(function DesignSummary({
         Summary
       </h2>
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:gap-4">
-        <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-1">
-          <div className="col-span-2">
+        {/* On a phone the device's name may take two lines, and the options wrap: both stay readable. */}
+        <dl className="flex min-w-0 flex-1 flex-wrap gap-x-1 text-xs sm:text-sm">
+          <div className="w-full">
             <dt className="sr-only">Device</dt>
-            <dd className="text-ink truncate font-semibold" data-testid="summary-device">
+            <dd
+              className="text-ink line-clamp-2 text-sm font-semibold sm:text-base lg:line-clamp-1"
+              data-testid="summary-device"
+            >
               {device}
             </dd>
           </div>
-          <div className="text-muted text-sm">
+          <div className="text-muted">
             <dt className="sr-only">Coverage</dt>
             <dd>{coverage}</dd>
           </div>
-          <div className="text-muted truncate text-sm before:content-['·_']">
+          <div className="text-muted before:content-['·_']">
             <dt className="sr-only">Finish</dt>
             <dd className="inline">{finish}</dd>
           </div>
@@ -56,7 +60,7 @@ export const DesignSummary = memo(function DesignSummary({
           </dd>
         </dl>
         {editing ? <input type="hidden" name="cartItemId" value={editing} /> : null}
-        <Button type="submit" size="lg" className="shrink-0" disabled={pending}>
+        <Button type="submit" size="lg" className="shrink-0 max-sm:px-5" disabled={pending}>
           Add to Cart
         </Button>
       </div>
