@@ -148,7 +148,7 @@ function CartLineItem({
       className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-col gap-5 sm:flex-row">
-        <div className="w-full shrink-0 rounded-xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_60%,#dde1e8_100%)] p-2 sm:w-48">
+        <div className="w-full shrink-0 self-start rounded-xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_60%,#dde1e8_100%)] p-2 sm:w-48">
           <DesignMockup
             design={design}
             id={`m-${line.id}`}
