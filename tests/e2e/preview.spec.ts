@@ -283,6 +283,50 @@ test.describe("the page", () => {
     expect(bar && bar.y + bar.height <= desktop.height).toBe(true);
   });
 
+  test("the summary shows a MacBook's long name whole, at both widths", async ({ page }) => {
+    const model = "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024)";
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      await openPage(page, customizer("Apple", model));
+      const name = page
+        .getByRole("complementary", { name: "Summary" })
+        .getByTestId("summary-device");
+      await expect(name).toHaveText(model);
+      // A clamped line hides its overflow: the box then scrolls further than it shows.
+      const clipped = await name.evaluate((element) => element.scrollHeight > element.clientHeight);
+      expect(clipped, `${size.width} px`).toBe(false);
+    }
+  });
+
+  test("tabbing through the options, no focused control is hidden under the summary bar", async ({
+    page,
+  }) => {
+    for (const size of [{ width: 1280, height: 720 }, phone]) {
+      await page.setViewportSize(size);
+      await openPage(page, customizer("Apple", macBookAir));
+      await upload(page);
+      const summary = page.getByRole("complementary", { name: "Summary" });
+      await page
+        .getByRole("main")
+        .getByLabel(/^Device Brand/)
+        .focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 80; step += 1) {
+        await page.keyboard.press("Tab");
+        const focused = page.locator(":focus");
+        if ((await focused.count()) === 0) break;
+        if (await summary.locator(":focus").count()) break;
+        const [box, bar] = await Promise.all([focused.boundingBox(), summary.boundingBox()]);
+        if (box && bar && box.y + box.height > bar.y + 1) {
+          hidden.push(
+            `${size.width} px: ${await focused.evaluate((element) => element.outerHTML.slice(0, 80))}`,
+          );
+        }
+      }
+      expect(hidden).toEqual([]);
+    }
+  });
+
   test("on a phone the preview comes first, and a bar at the bottom carries the price and Add to Cart", async ({
     page,
   }) => {

@@ -1,6 +1,29 @@
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { formatUsd } from "~/lib/format";
+
+/**
+ * Keeps a control focused in the bar's form from sitting under the bar. The
+ * browser scrolls a focused control into view only when it is off screen, so
+ * one on screen but behind the bar stayed hidden (WCAG 2.4.11); the form's
+ * scroll margins (`clear-of-bars`) cover the controls scrolled to.
+ */
+function useKeepFocusClear() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    const form = element?.closest("form");
+    if (!element || !form) return;
+    const uncover = ({ target }: FocusEvent) => {
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const hidden = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: hidden + 16 });
+    };
+    form.addEventListener("focusin", uncover);
+    return () => form.removeEventListener("focusin", uncover);
+  }, []);
+  return bar;
+}
 
 /**
  * What the visitor is buying, with the price and Add to Cart, in one bar: at
@@ -24,21 +47,23 @@ export const DesignSummary = memo(function DesignSummary({
   /** The cart item an edited design replaces. */
   editing: string | null;
 }) {
+  const bar = useKeepFocusClear();
   return (
     <aside
+      ref={bar}
       aria-labelledby="summary-heading"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-6px_24px_rgba(15,23,42,0.12)] lg:sticky lg:bottom-4 lg:rounded-2xl lg:border lg:px-5 lg:py-4 lg:shadow-lg"
     >
       <h2 id="summary-heading" className="sr-only">
         Summary
       </h2>
+      {/* The name on the left, as many lines as it needs (a MacBook's takes two); price over the button on the right. */}
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:gap-4">
-        {/* On a phone the device's name may take two lines, and the options wrap: both stay readable. */}
         <dl className="flex min-w-0 flex-1 flex-wrap gap-x-1 text-xs sm:text-sm">
           <div className="w-full">
             <dt className="sr-only">Device</dt>
             <dd
-              className="text-ink line-clamp-2 text-sm font-semibold sm:text-base lg:line-clamp-1"
+              className="text-ink line-clamp-3 text-sm leading-snug font-semibold break-words sm:text-base lg:line-clamp-none"
               data-testid="summary-device"
             >
               {device}
@@ -53,16 +78,21 @@ export const DesignSummary = memo(function DesignSummary({
             <dd className="inline">{finish}</dd>
           </div>
         </dl>
-        <dl>
-          <dt className="sr-only">Price</dt>
-          <dd className="text-ink text-xl font-bold tabular-nums" data-testid="summary-price">
-            {formatUsd(price)}
-          </dd>
-        </dl>
-        {editing ? <input type="hidden" name="cartItemId" value={editing} /> : null}
-        <Button type="submit" size="lg" className="shrink-0 max-sm:px-5" disabled={pending}>
-          Add to Cart
-        </Button>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <dl>
+            <dt className="sr-only">Price</dt>
+            <dd
+              className="text-ink text-lg font-bold tabular-nums sm:text-xl"
+              data-testid="summary-price"
+            >
+              {formatUsd(price)}
+            </dd>
+          </dl>
+          {editing ? <input type="hidden" name="cartItemId" value={editing} /> : null}
+          <Button type="submit" size="lg" className="shrink-0 max-sm:px-5" disabled={pending}>
+            Add to Cart
+          </Button>
+        </div>
       </div>
       {editing ? (
         <p className="text-muted mt-2 text-sm">
