@@ -1,32 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import * as z from "zod/mini";
 import { maxQuantity } from "~/domain/pricing";
 import { formatCount } from "~/lib/format";
 import { shopServicesContext } from "~/services.server";
 import { cartCookies, readCartId } from "./cart-cookie.server";
+import { intentField, parseIntent, postedQuantities } from "./cart-form";
 import { type CartView, cartView } from "./cart-lines";
 
 export const quantityMessage = `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`;
 
-const itemId = z.string().check(z.minLength(1), z.maxLength(64));
-
-/**
- * What a post to the cart may ask: a quantity (typed, or a step of ±1 from
- * the stepper buttons, which work without script), or a removal.
- */
-const CartChangeSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("quantity"),
-    itemId,
-    quantity: z.optional(z.string()),
-    step: z.optional(z.enum(["-1", "1"])),
-  }),
-  z.object({ intent: z.literal("remove"), itemId }),
-]);
-
 export type CartChangeOutcome =
-  | { outcome: "changed"; cart: CartView; headers: Headers }
-  | { outcome: "invalid"; itemId: string; error: string; cart: CartView }
+  | { outcome: "changed"; cart: CartView; headers: Headers; checkout: boolean }
+  | { outcome: "invalid"; itemId: string; error: string; cart: CartView; headers: Headers }
   | { outcome: "no-cart" };
 
 async function readForm(request: Request): Promise<Record<string, string>> {
@@ -36,10 +20,18 @@ async function readForm(request: Request): Promise<Record<string, string>> {
   );
 }
 
+/** A typed quantity as a whole number in range, or null. */
+function quantityOf(typed: string): number | null {
+  const quantity = Number(typed.trim() || Number.NaN);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= maxQuantity ? quantity : null;
+}
+
 /**
- * Applies one change to the visitor's cart (theirs only: the cart is found by
- * its cookie, and an item of another cart is left alone) and answers the
- * cart as it now is, priced by the pricing module.
+ * Applies a post of the cart's form (`cart-form.ts`) to the visitor's cart
+ * (theirs only: the cart is found by its cookie, and an item of another cart
+ * is left alone): first every typed quantity that is valid, then what was
+ * pressed, which happens only when no quantity was refused. Answers the cart
+ * as it now is, priced by the pricing module, and whether to go on to checkout.
  */
 export async function changeCart(
   request: Request,
@@ -48,33 +40,31 @@ export async function changeCart(
   const cartId = readCartId(request);
   if (!cartId) return { outcome: "no-cart" };
   const shop = context.get(shopServicesContext);
-  const parsed = CartChangeSchema.safeParse(await readForm(request));
-  const current = async () => cartView(await shop.cartItems(cartId));
-  if (!parsed.success) {
-    return { outcome: "invalid", itemId: "", error: quantityMessage, cart: await current() };
+  const fields = await readForm(request);
+  const intent = parseIntent(fields[intentField]) ?? { kind: "update" };
+  const items = await shop.cartItems(cartId);
+  let refused: string | null = null;
+  for (const [itemId, typed] of postedQuantities(fields)) {
+    const item = items.find((line) => line.id === itemId);
+    // A line being removed needs no quantity; one not in this cart is not the visitor's.
+    if (!item || (intent.kind === "remove" && intent.itemId === itemId)) continue;
+    const quantity = quantityOf(typed);
+    if (quantity === null) refused ??= itemId;
+    else if (quantity !== item.quantity) await shop.setQuantity(cartId, itemId, quantity);
   }
-  const change = parsed.data;
-  let units: number;
-  if (change.intent === "remove") {
-    units = await shop.removeItem(cartId, change.itemId);
-  } else {
-    const item = (await shop.cartItems(cartId)).find((line) => line.id === change.itemId);
-    const quantity = change.step
-      ? (item?.quantity ?? 1) + Number(change.step)
-      : Number(change.quantity?.trim() || Number.NaN);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) {
-      return {
-        outcome: "invalid",
-        itemId: change.itemId,
-        error: quantityMessage,
-        cart: await current(),
-      };
+  if (refused === null && "itemId" in intent) {
+    if (intent.kind === "remove") await shop.removeItem(cartId, intent.itemId);
+    else {
+      const item = (await shop.cartItems(cartId)).find((line) => line.id === intent.itemId);
+      const stepped = quantityOf(String((item?.quantity ?? 1) + (intent.kind === "more" ? 1 : -1)));
+      if (item && stepped === null) refused = item.id;
+      else if (item && stepped !== null) await shop.setQuantity(cartId, item.id, stepped);
     }
-    units = await shop.setQuantity(cartId, change.itemId, quantity);
   }
-  return {
-    outcome: "changed",
-    cart: await current(),
-    headers: cartCookies(request, cartId, units),
-  };
+  const cart = cartView(await shop.cartItems(cartId));
+  const headers = cartCookies(request, cartId, cart.units);
+  if (refused !== null) {
+    return { outcome: "invalid", itemId: refused, error: quantityMessage, cart, headers };
+  }
+  return { outcome: "changed", cart, headers, checkout: intent.kind === "checkout" };
 }

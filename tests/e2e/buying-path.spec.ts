@@ -115,13 +115,21 @@ test.describe("the cart", () => {
     ).toHaveValue("12");
   });
 
+  test("removing the last design is announced, and the empty cart says so", async ({ page }) => {
+    const designName = await designInCart(page, "Last");
+    await openPage(page, "/cart");
+    await page.getByRole("button", { name: `Remove ${designName}` }).click();
+    await expect(page.getByRole("status")).toHaveText("Removed from your cart.");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  });
+
   test("checkout never starts from a quantity the server has not applied", async ({ page }) => {
     const designName = await designInCart(page, "Gate");
     await openPage(page, "/cart");
     const item = page.getByRole("listitem").filter({ hasText: designName });
     // Typed and Checkout pressed at once, before the pause that would send it.
     await item.getByRole("spinbutton", { name: "Quantity" }).fill("15");
-    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("complementary", { name: "Your order" })).toContainText(
       `15 × ${designName}`,
@@ -131,7 +139,7 @@ test.describe("the cart", () => {
     await openPage(page, "/cart");
     const again = page.getByRole("listitem").filter({ hasText: designName });
     await again.getByRole("spinbutton", { name: "Quantity" }).fill("99999");
-    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Checkout" }).click();
     await expect(again.getByRole("alert")).toHaveText(/^Please enter a whole number from 1/);
     await expect(page).toHaveURL(/\/cart$/);
   });
@@ -139,7 +147,7 @@ test.describe("the cart", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("Update and the steppers post the page, and a wrong quantity is answered by the field", async ({
+    test("Update, the steppers and Checkout post every typed quantity; a wrong one is answered by its field", async ({
       page,
     }) => {
       const designName = `NoScript cart ${Date.now()}`;
@@ -163,6 +171,29 @@ test.describe("the cart", () => {
       await expect(item.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("11");
       await item.getByRole("button", { name: `One fewer ${designName}` }).click();
       await expect(item.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("10");
+
+      // Typed, then a stepper: it steps from what was typed.
+      await item.getByRole("spinbutton", { name: "Quantity" }).fill("20");
+      await item.getByRole("button", { name: `One more ${designName}` }).click();
+      await expect(item.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("21");
+
+      // A wrong quantity stops Checkout at its field (the browser's check; the server's is tested over HTTP).
+      await item.getByRole("spinbutton", { name: "Quantity" }).fill("0");
+      await page.getByRole("button", { name: "Checkout" }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      expect(
+        await item
+          .getByRole("spinbutton", { name: "Quantity" })
+          .evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow),
+      ).toBe(true);
+
+      // Typed, then straight to Checkout: the order starts from what was typed.
+      await item.getByRole("spinbutton", { name: "Quantity" }).fill("12");
+      await page.getByRole("button", { name: "Checkout" }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("complementary", { name: "Your order" })).toContainText(
+        `12 × ${designName}`,
+      );
     });
   });
 });

@@ -40,7 +40,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   );
   await page.goBack();
 
-  await page.getByRole("link", { name: "Checkout" }).click();
+  await page.getByRole("button", { name: "Checkout" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await fillCheckout(page, validCheckout);
   await page.getByLabel(/^Express/).check();

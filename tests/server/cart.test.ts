@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { quantityMessage } from "../../app/cart/cart-change.server.ts";
+import {
+  type CartIntent,
+  intentField,
+  intentValue,
+  quantityField,
+} from "../../app/cart/cart-form.ts";
 import type { CartView } from "../../app/cart/cart-lines.ts";
 import { cartCountCookie } from "../../app/cart/cart-count.ts";
 import { priceLine } from "../../app/domain/pricing.ts";
@@ -38,6 +44,16 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
     return rows.map((row) => Number(row.quantity));
   }
 
+  /** The cart's form as posted: typed quantities by item, and what was pressed. */
+  function cartForm(intent: CartIntent, quantities: Record<string, string> = {}) {
+    return {
+      [intentField]: intentValue(intent),
+      ...Object.fromEntries(
+        Object.entries(quantities).map(([itemId, quantity]) => [quantityField(itemId), quantity]),
+      ),
+    };
+  }
+
   /** Posts a change to the cart's endpoint as the cart page's script does. */
   async function change(cartId: string | null, fields: Record<string, string>) {
     const answer = cartId
@@ -73,11 +89,10 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
     const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
     const added = await addDesignToCart(origin(), { artworkId, coverage: "top-only" });
 
-    const typed = await change(added.cartId, {
-      intent: "quantity",
-      itemId: added.itemId,
-      quantity: "12",
-    });
+    const typed = await change(
+      added.cartId,
+      cartForm({ kind: "update" }, { [added.itemId]: "12" }),
+    );
     expect(typed.status).toBe(200);
     expect(typed.headers["cache-control"]).toBe("private, no-store");
     expect(typed.headers["set-cookie"]).toContain(
@@ -91,11 +106,7 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
       lines: [{ id: added.itemId, quantity: 12, totalCents: price.totalCents }],
     });
 
-    const stepped = await change(added.cartId, {
-      intent: "quantity",
-      itemId: added.itemId,
-      step: "1",
-    });
+    const stepped = await change(added.cartId, cartForm({ kind: "more", itemId: added.itemId }));
     expect(stepped.json.cart?.lines[0]?.quantity).toBe(13);
     expect(await quantities(added.cartId)).toEqual([13]);
   });
@@ -104,42 +115,80 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
     const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
     const added = await addDesignToCart(origin(), { artworkId });
     for (const quantity of ["0", "-3", "2.5", "ten", "1000000", ""]) {
-      const refused = await change(added.cartId, {
-        intent: "quantity",
-        itemId: added.itemId,
-        quantity,
-      });
+      const refused = await change(
+        added.cartId,
+        cartForm({ kind: "update" }, { [added.itemId]: quantity }),
+      );
       expect(refused.status, quantity).toBe(400);
       expect(refused.json).toMatchObject({ outcome: "invalid", error: quantityMessage });
       expect(refused.json.cart?.lines[0]?.quantity).toBe(1);
     }
-    const below = await change(added.cartId, {
-      intent: "quantity",
-      itemId: added.itemId,
-      step: "-1",
-    });
+    const below = await change(added.cartId, cartForm({ kind: "fewer", itemId: added.itemId }));
     expect(below.status).toBe(400);
     expect(await quantities(added.cartId)).toEqual([1]);
+  });
+
+  it("the page's form applies every typed quantity before what was pressed: Checkout, a stepper, Remove", async () => {
+    const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
+    const first = await addDesignToCart(origin(), { artworkId });
+    const second = await addDesignToCart(origin(), {
+      artworkId,
+      cartId: first.cartId,
+      finish: "gloss",
+    });
+    const post = (fields: Record<string, string>) =>
+      postPageForm(origin(), "/cart", first.cartId, fields);
+
+    // Typed in both lines, then Checkout pressed: both apply, then checkout.
+    const checkout = await post(
+      cartForm({ kind: "checkout" }, { [first.itemId]: "12", [second.itemId]: "3" }),
+    );
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.location).toBe("/checkout");
+    expect(String(checkout.headers["set-cookie"])).toContain(`${cartCountCookie}=15;`);
+    expect(await quantities(first.cartId)).toEqual([12, 3]);
+
+    // One refused: the other applies, the page answers with the field's message, no checkout.
+    const refused = await post(
+      cartForm({ kind: "checkout" }, { [first.itemId]: "20", [second.itemId]: "0" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(quantityMessage);
+    expect(await quantities(first.cartId)).toEqual([20, 3]);
+
+    // A stepper steps from the quantity typed beside it, not the stored one.
+    await post(cartForm({ kind: "more", itemId: first.itemId }, { [first.itemId]: "30" }));
+    expect(await quantities(first.cartId)).toEqual([31, 3]);
+
+    // Removing a line does not need its own typed quantity to be valid.
+    const removed = await post(
+      cartForm(
+        { kind: "remove", itemId: second.itemId },
+        { [second.itemId]: "", [first.itemId]: "31" },
+      ),
+    );
+    expect(removed.status).toBe(303);
+    expect(removed.headers.location).toBe("/cart");
+    expect(await quantities(first.cartId)).toEqual([31]);
   });
 
   it("changes only the visitor's own cart", async () => {
     const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
     const theirs = await addDesignToCart(origin(), { artworkId });
     const mine = await addDesignToCart(origin(), { artworkId, designName: "Mine" });
-    const answer = await change(mine.cartId, {
-      intent: "quantity",
-      itemId: theirs.itemId,
-      quantity: "40",
-    });
+    const answer = await change(
+      mine.cartId,
+      cartForm({ kind: "update" }, { [theirs.itemId]: "40" }),
+    );
     expect(answer.json.cart?.lines.map((line) => line.id)).toEqual([mine.itemId]);
-    const removed = await change(mine.cartId, { intent: "remove", itemId: theirs.itemId });
+    const removed = await change(mine.cartId, cartForm({ kind: "remove", itemId: theirs.itemId }));
     expect(removed.status).toBe(200);
     expect(await quantities(theirs.cartId)).toEqual([1]);
     expect(await quantities(mine.cartId)).toEqual([1]);
   });
 
   it("answers 409 without a cart and 405 to a GET", async () => {
-    const answer = await change(null, { intent: "remove", itemId: "anything" });
+    const answer = await change(null, cartForm({ kind: "remove", itemId: "anything" }));
     expect(answer.status).toBe(409);
     expect(answer.json).toEqual({ outcome: "no-cart" });
     expect(cartIdFrom([answer.headers["set-cookie"] ?? []].flat())).toBeUndefined();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { type RawAnswer, postArtwork, rawRequest } from "./http.ts";
+import { intentField, intentValue, quantityField } from "../../app/cart/cart-form.ts";
 
 /**
  * A visitor's cart over HTTP, the way a browser without the site's scripts
@@ -90,16 +91,15 @@ export async function addDesignToCart(
   return { cartId: setCartId, itemId };
 }
 
-/** Posts the cart page's quantity form (no script): answers the raw answer (303 to /cart). */
+/** Posts the cart page's form (no script) with Update: answers the raw answer (303 to /cart). */
 export function setCartQuantity(
   origin: string,
   { cartId, itemId }: AddedDesign,
   quantity: number,
 ): Promise<RawAnswer> {
   return postPageForm(origin, "/cart", cartId, {
-    intent: "quantity",
-    itemId,
-    quantity: String(quantity),
+    [intentField]: intentValue({ kind: "update" }),
+    [quantityField(itemId)]: String(quantity),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
-import { type MouseEvent, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type MouseEvent, useState, useSyncExternalStore } from "react";
+import { type CartIntent, intentField, intentValue, quantityField } from "~/cart/cart-form";
 import type { CartView, CartViewLine } from "~/cart/cart-lines";
 import { DesignMockup } from "~/components/device-render/design-mockup";
 import { buttonClasses } from "~/components/ui/button";
@@ -24,10 +25,15 @@ const noSubscription = () => () => {};
 const stepperClass =
   "text-ink flex size-11 items-center justify-center rounded-lg border border-gray-400 bg-white hover:bg-gray-50 focus-visible:outline-brand-600 focus-visible:outline-3 disabled:opacity-40";
 
+/** A submit button of the cart's form that says what it presses. */
+function intentButton(intent: CartIntent) {
+  return { type: "submit" as const, name: intentField, value: intentValue(intent) };
+}
+
 /**
  * A line's quantity: typed or stepped, applied by itself once script runs.
- * Without script the steppers and Update post the page's form (the steppers
- * as a step of one), so it works either way.
+ * Without script the steppers and Update post the cart's form (with every
+ * line's typed quantity), so it works either way.
  */
 function QuantityControl({
   line,
@@ -49,24 +55,14 @@ function QuantityControl({
     changes.step(line.id, by);
   };
   return (
-    <form
-      method="post"
-      action="/cart"
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        changes.applyNow(line.id);
-      }}
-    >
-      <input type="hidden" name="intent" value="quantity" />
-      <input type="hidden" name="itemId" value={line.id} />
+    <div className="flex flex-wrap items-end gap-2">
       {/*
-        The form's first submit button is the one Enter in the field presses, so
+        The form's first submit button is the one Enter in a field presses, so
         it is Update, not a stepper. Without script it is seen (shown last); with
         script a quantity applies by itself, and it stays only for Enter.
       */}
       <button
-        type="submit"
+        {...intentButton({ kind: "update" })}
         aria-label={`Update quantity of ${name}`}
         tabIndex={scripted ? -1 : undefined}
         aria-hidden={scripted ? true : undefined}
@@ -80,9 +76,7 @@ function QuantityControl({
         </label>
         <div className="flex items-center gap-1.5">
           <button
-            type="submit"
-            name="step"
-            value="-1"
+            {...intentButton({ kind: "fewer", itemId: line.id })}
             aria-label={`One fewer ${name}`}
             disabled={line.quantity <= 1 && value === "1"}
             onClick={stepper(-1)}
@@ -92,7 +86,7 @@ function QuantityControl({
           </button>
           <input
             id={inputId}
-            name="quantity"
+            name={quantityField(line.id)}
             type="number"
             inputMode="numeric"
             min={1}
@@ -109,9 +103,7 @@ function QuantityControl({
             className={`${controlClass} w-20 text-center tabular-nums`}
           />
           <button
-            type="submit"
-            name="step"
-            value="1"
+            {...intentButton({ kind: "more", itemId: line.id })}
             aria-label={`One more ${name}`}
             onClick={stepper(1)}
             className={stepperClass}
@@ -125,7 +117,7 @@ function QuantityControl({
           {error}
         </p>
       ) : null}
-    </form>
+    </div>
   );
 }
 
@@ -191,24 +183,19 @@ function CartLineItem({
             >
               Edit
             </a>
-            <form
-              method="post"
-              action="/cart"
-              onSubmit={(event) => {
+            <button
+              {...intentButton({ kind: "remove", itemId: line.id })}
+              // The line goes whatever its quantity field holds.
+              formNoValidate
+              aria-label={`Remove ${design.designName}`}
+              onClick={(event) => {
                 event.preventDefault();
                 changes.remove(line.id);
               }}
+              className={buttonClasses("ghost")}
             >
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="itemId" value={line.id} />
-              <button
-                type="submit"
-                aria-label={`Remove ${design.designName}`}
-                className={buttonClasses("ghost")}
-              >
-                Remove
-              </button>
-            </form>
+              Remove
+            </button>
           </div>
         </div>
         <div className="sm:w-40 sm:text-right">
@@ -260,37 +247,58 @@ export function CartContents({
     changes.errors[itemId] ?? (!scripted && failed?.itemId === itemId ? failed.error : undefined);
   const freeShippingCents = toCents(freeShippingThreshold);
 
-  async function checkout(event: MouseEvent<HTMLAnchorElement>) {
-    if (!changes.hasUnsent() && Object.keys(changes.errors).length === 0) return;
+  /**
+   * With script, the steppers and Remove act on their own; what submits the
+   * form is Enter in a field (its waiting quantities go now) or Checkout,
+   * which first makes sure the server has every change.
+   */
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const toCheckout = submitter?.getAttribute("value") === intentValue({ kind: "checkout" });
     setBlocked("");
-    if (await changes.settle()) location.assign("/checkout");
+    const settled = await changes.settle();
+    if (!toCheckout) return;
+    if (settled) location.assign("/checkout");
     else setBlocked("Please fix the quantity above first: your cart has not changed yet.");
   }
 
+  // Outside the page's two states, so the removal of the last design is announced too.
+  const status = (
+    <p role="status" className="sr-only">
+      {changes.announcement}
+    </p>
+  );
+
   if (cart.lines.length === 0) {
     return (
-      <div className="mx-auto max-w-xl text-center">
-        <p className="text-ink text-xl font-semibold">Your cart is empty.</p>
-        <p className="text-muted mt-3">
-          Design a wrap for your laptop and add it to the cart: it stays here for 90 days.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href="/custom-laptop-wraps" className={buttonClasses()}>
-            Design your wrap
-          </a>
-          <a href="/laptop-wraps-by-brand" className={buttonClasses("outline")}>
-            Shop by brand
-          </a>
+      <>
+        {status}
+        <div className="mx-auto max-w-xl text-center">
+          <p className="text-ink text-xl font-semibold">Your cart is empty.</p>
+          <p className="text-muted mt-3">
+            Design a wrap for your laptop and add it to the cart: it stays here for 90 days.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <a href="/custom-laptop-wraps" className={buttonClasses()}>
+              Design your wrap
+            </a>
+            <a href="/laptop-wraps-by-brand" className={buttonClasses("outline")}>
+              Shop by brand
+            </a>
+          </div>
         </div>
-      </div>
+      </>
     );
   }
   return (
-    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]">
-      <p role="status" className="sr-only">
-        {changes.announcement}
-      </p>
+    <form
+      method="post"
+      action="/cart"
+      onSubmit={scripted ? (event) => void submit(event) : undefined}
+      className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
+    >
+      {status}
       <ul aria-label="Designs in your cart" className="grid gap-6">
         {cart.lines.map((line) => (
           <CartLineItem
@@ -325,13 +333,12 @@ export function CartContents({
               : `Standard shipping is free from ${formatUsdWhole(freeShippingThreshold)}: add ${formatCents(freeShippingCents - cart.merchandiseCents)} more.`}{" "}
             Shipping is chosen at checkout; taxes, if any, are added on the invoice.
           </p>
-          <a
-            href="/checkout"
-            onClick={(event) => void checkout(event)}
+          <button
+            {...intentButton({ kind: "checkout" })}
             className={buttonClasses("default", "lg", "mt-6 w-full")}
           >
             Checkout
-          </a>
+          </button>
           {blocked ? (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
               {blocked}
@@ -345,6 +352,6 @@ export function CartContents({
           </a>
         </Card>
       </aside>
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cartChangedEvent } from "~/cart/cart-count";
+import { type CartIntent, intentField, intentValue, quantityField } from "~/cart/cart-form";
 import type { CartView } from "~/cart/cart-lines";
 import { maxQuantity } from "~/domain/pricing";
 
@@ -18,7 +19,16 @@ type Reply =
   | { outcome: "invalid"; itemId: string; error: string; cart: CartView }
   | { outcome: "no-cart" };
 
-const body = (fields: Record<string, string>) => new URLSearchParams(fields);
+/** One change as the cart's form posts it: a line's quantity, or its removal. */
+type Change = { itemId: string; quantity: string } | { itemId: string; remove: true };
+
+function body(change: Change): URLSearchParams {
+  const intent: CartIntent =
+    "remove" in change ? { kind: "remove", itemId: change.itemId } : { kind: "update" };
+  const fields = new URLSearchParams({ [intentField]: intentValue(intent) });
+  if ("quantity" in change) fields.set(quantityField(change.itemId), change.quantity);
+  return fields;
+}
 
 /**
  * The cart page's changes, applied as the visitor makes them: a quantity is
@@ -37,19 +47,22 @@ export function useCartChanges(initial: CartView) {
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const waiting = useRef(new Map<string, string>());
   const inFlight = useRef(new Set<Promise<boolean>>());
+  /** Lines whose last change the server refused or never got: their drafts are not applied. */
+  const refused = useRef(new Set<string>());
 
-  async function post(fields: Record<string, string>): Promise<boolean> {
+  async function post(change: Change): Promise<boolean> {
+    const { itemId } = change;
     let reply: Reply;
     try {
       const response = await fetch(cartEndpoint, {
         method: "POST",
-        body: body(fields),
+        body: body(change),
         headers: { Accept: "application/json" },
       });
       reply = (await response.json()) as Reply;
     } catch {
-      if (fields.itemId)
-        setErrors((current) => ({ ...current, [fields.itemId as string]: unreachable }));
+      refused.current.add(itemId);
+      setErrors((current) => ({ ...current, [itemId]: unreachable }));
       setAnnouncement(unreachable);
       return false;
     }
@@ -59,20 +72,23 @@ export function useCartChanges(initial: CartView) {
     }
     setCart(reply.cart);
     window.dispatchEvent(new Event(cartChangedEvent));
-    const itemId = fields.itemId ?? "";
     if (reply.outcome === "invalid") {
-      setErrors((current) => ({ ...current, [itemId]: reply.error }));
+      refused.current.add(reply.itemId);
+      setErrors((current) => ({ ...current, [reply.itemId]: reply.error }));
       setAnnouncement(reply.error);
       return false;
     }
+    refused.current.delete(itemId);
     setErrors(({ [itemId]: _fixed, ...rest }) => rest);
     const line = reply.cart.lines.find((entry) => entry.id === itemId);
     // A draft typed further while this was on its way stays; one that was sent is done.
     setDrafts(({ [itemId]: draft, ...rest }) =>
-      draft === undefined || draft === fields.quantity ? rest : { ...rest, [itemId]: draft },
+      draft === undefined || ("quantity" in change && draft === change.quantity)
+        ? rest
+        : { ...rest, [itemId]: draft },
     );
     setAnnouncement(
-      fields.intent === "remove"
+      "remove" in change
         ? "Removed from your cart."
         : line
           ? `${line.design.designName}: quantity ${line.quantity}.`
@@ -94,7 +110,7 @@ export function useCartChanges(initial: CartView) {
     const quantity = waiting.current.get(itemId);
     waiting.current.delete(itemId);
     if (quantity === undefined) return Promise.resolve(true);
-    return track(post({ intent: "quantity", itemId, quantity }));
+    return track(post({ itemId, quantity }));
   }
 
   function setQuantity(itemId: string, quantity: string, delayMs = typingDelayMs) {
@@ -118,7 +134,7 @@ export function useCartChanges(initial: CartView) {
   async function settle(): Promise<boolean> {
     const sent = await Promise.all([...waiting.current.keys()].map(sendQuantity));
     const pending = await Promise.all([...inFlight.current]);
-    return [...sent, ...pending].every(Boolean);
+    return [...sent, ...pending].every(Boolean) && refused.current.size === 0;
   }
 
   // Leaving the page with a quantity still waiting: it is sent anyway, and outlives the page.
@@ -127,7 +143,7 @@ export function useCartChanges(initial: CartView) {
       for (const [itemId, quantity] of waiting.current) {
         void fetch(cartEndpoint, {
           method: "POST",
-          body: body({ intent: "quantity", itemId, quantity }),
+          body: body({ itemId, quantity }),
           keepalive: true,
         });
       }
@@ -146,8 +162,7 @@ export function useCartChanges(initial: CartView) {
     /** Sends the item's waiting quantity now (the field was left, or Enter pressed). */
     applyNow: (itemId: string) => void sendQuantity(itemId),
     step,
-    remove: (itemId: string) => void track(post({ intent: "remove", itemId })),
+    remove: (itemId: string) => void track(post({ itemId, remove: true })),
     settle,
-    hasUnsent: () => waiting.current.size > 0 || inFlight.current.size > 0,
   };
 }

@@ -11,7 +11,7 @@ export function loader() {
 
 /**
  * What the cart page's script posts a quantity or a removal to: the same
- * change as the page's own action, answered with the cart as it now is.
+ * post and change as the page's own form, answered with the cart as it now is.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await changeCart(request, context);
@@ -19,11 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.outcome === "no-cart") {
     return Response.json({ outcome: "no-cart" }, { status: 409, headers: noStore });
   }
+  const headers = new Headers(result.headers);
+  headers.set("Cache-Control", noStore["Cache-Control"]);
   if (result.outcome === "invalid") {
     const { outcome, itemId, error, cart } = result;
-    return Response.json({ outcome, itemId, error, cart }, { status: 400, headers: noStore });
+    return Response.json({ outcome, itemId, error, cart }, { status: 400, headers });
   }
-  const headers = new Headers(result.headers);
-  headers.set("Cache-Control", "private, no-store");
   return Response.json({ outcome: "changed", cart: result.cart }, { headers });
 }

@@ -24,20 +24,22 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * Quantity changes and removals posted without script: the same change as
- * the cart's endpoint, answered by the updated cart (303) or the page with
- * the field's message (400).
+ * The cart's form posted without script: its quantities applied, then what
+ * was pressed, answered by the updated cart or checkout (303), or the page
+ * with the field's message (400).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await changeCart(request, context);
   if (result.outcome === "no-cart") return redirect("/cart", 303);
   if (result.outcome === "invalid") {
-    return data(
-      { itemId: result.itemId, error: result.error },
-      { status: 400, headers: privateHeaders },
-    );
+    const headers = new Headers(result.headers);
+    headers.set("Cache-Control", privateHeaders["Cache-Control"]);
+    return data({ itemId: result.itemId, error: result.error }, { status: 400, headers });
   }
-  return redirect("/cart", { status: 303, headers: result.headers });
+  return redirect(result.checkout ? "/checkout" : "/cart", {
+    status: 303,
+    headers: result.headers,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
