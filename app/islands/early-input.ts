@@ -13,8 +13,10 @@
  * from the controls that already differ from their server-rendered defaults),
  * and once React has committed the island, plays each change back through
  * React's own change detection. Clicks on plain buttons made before React was
- * listening are clicked again. Replaying is idempotent: a change React did
- * hear of is set again to the same value.
+ * listening are clicked again, and a file dropped on a drop zone
+ * (`data-drop-zone`, around its file input) is given to that input instead of
+ * being opened by the browser, which would leave the page. Replaying is
+ * idempotent: a change React did hear of is set again to the same value.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -31,11 +33,18 @@ const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLSelectElement;
 
 const controlSelector = "input, textarea, select";
+const fileInputSelector = 'input[type="file"]';
 const plainButtonSelector = 'button[type="button"]';
+
+/** A button's name as a person reads it: its label, else its text. */
+const labelOf = (button: Element) =>
+  (button.getAttribute("aria-label") ?? button.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /**
  * Where an element is within its island, stable across React replacing the
- * node: its id or name (and a radio's value), else its place among its kind.
+ * node: its id or name (and a radio's value); a button's label (and its place
+ * among buttons of that label), so a list filtered meanwhile does not send the
+ * click to another row; else its place among its kind.
  */
 function keyOf(root: HTMLElement, element: Element): string {
   const tag = element.tagName.toLowerCase();
@@ -46,17 +55,19 @@ function keyOf(root: HTMLElement, element: Element): string {
       ? `${tag}[name=${name}][value=${element.value}]`
       : `${tag}[name=${name}]`;
   }
+  if (element instanceof HTMLButtonElement) {
+    const label = labelOf(element);
+    const same = [...root.querySelectorAll("button")].filter((node) => labelOf(node) === label);
+    return `${tag}[label=${label}]@${same.indexOf(element)}`;
+  }
   return `${tag}@${[...root.querySelectorAll(tag)].indexOf(element)}`;
 }
 
 function find(root: HTMLElement, key: string): Element | null {
-  const [, tag = "", index] = /^(\w+)@(\d+)$/.exec(key) ?? [];
-  if (index !== undefined) return root.querySelectorAll(tag).item(Number(index));
-  const [, , id] = /^(\w+)#(.+)$/.exec(key) ?? [];
+  const [, id] = /^\w+#(.+)$/s.exec(key) ?? [];
   if (id !== undefined) return root.ownerDocument.getElementById(id);
-  return (
-    [...root.querySelectorAll(controlSelector)].find((node) => keyOf(root, node) === key) ?? null
-  );
+  const tag = /^\w+/.exec(key)?.[0] ?? "";
+  return [...root.querySelectorAll(tag)].find((node) => keyOf(root, node) === key) ?? null;
 }
 
 const checkable = (control: Control): control is HTMLInputElement =>
@@ -170,14 +181,35 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
       changes.set(`click:${changes.size}`, { kind: "click", key: keyOf(root, button) });
     }
   };
+  /** The file input of the drop zone an event is over, if any. */
+  const dropInput = (event: DragEvent) => {
+    const zone = event.target instanceof Element ? event.target.closest("[data-drop-zone]") : null;
+    return zone && root.contains(zone)
+      ? zone.querySelector<HTMLInputElement>(fileInputSelector)
+      : null;
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (dropInput(event)) event.preventDefault();
+  };
+  const onDrop = (event: DragEvent) => {
+    const input = dropInput(event);
+    if (!input) return;
+    event.preventDefault();
+    if (!event.dataTransfer?.files.length) return;
+    input.files = event.dataTransfer.files;
+    remember(changeOf(root, input));
+  };
   for (const control of root.querySelectorAll<Control>(controlSelector)) {
     if (differsFromDefault(control)) remember(changeOf(root, control));
   }
   const listening = new AbortController();
   root.addEventListener("input", onChange, { capture: true, signal: listening.signal });
   root.addEventListener("change", onChange, { capture: true, signal: listening.signal });
+  // Clicks and drops are React's to handle once it listens.
   const clicks = new AbortController();
   root.addEventListener("click", onClick, { capture: true, signal: clicks.signal });
+  root.addEventListener("dragover", onDragOver, { signal: clicks.signal });
+  root.addEventListener("drop", onDrop, { signal: clicks.signal });
   return {
     reactListening: () => clicks.abort(),
     replay() {

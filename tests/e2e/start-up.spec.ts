@@ -1,11 +1,13 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { pngFile } from "../support/artwork.ts";
 
 /*
  * Nothing a visitor does while a page's islands start is lost (issue 15):
  * each case loads the page with the CPU slowed four times, acts at one moment
  * of the start-up (from the first bytes to well after hydration), and checks
- * that the island's own state, not only the DOM, took the choice. Each moment
- * gets a new tab: a same-site navigation in a used tab keeps showing the old
+ * that the island's own state, not only the DOM, took the choice; and each
+ * case checks that some of its moments really came before the islands
+ * hydrated, so it cannot pass by acting too late. Each moment gets a new tab: a same-site navigation in a used tab keeps showing the old
  * page until the new one paints ("paint holding"), and Chromium drops input
  * meanwhile, before any page script could see it.
  */
@@ -26,6 +28,40 @@ async function slowStart(context: BrowserContext, path: string, moment: number):
   return page;
 }
 
+/**
+ * Counts, in the page, the visitor's clicks, keys and file choices that
+ * arrived before the islands had all hydrated. Asked from the test, the same
+ * question would wait behind hydration on the slowed main thread.
+ */
+function countEarlyActs() {
+  const record = (event: Event) => {
+    if (!event.isTrusted && event.type !== "drop") return;
+    if (document.documentElement.dataset.hydrated === "true") return;
+    const page = window as unknown as { earlyActs?: number };
+    page.earlyActs = (page.earlyActs ?? 0) + 1;
+  };
+  for (const type of ["pointerdown", "keydown", "change", "drop"]) {
+    window.addEventListener(type, record, { capture: true });
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(countEarlyActs);
+});
+
+/** Whether any of the visitor's acts on this page came before its islands hydrated. */
+async function actedEarly(page: Page): Promise<boolean> {
+  return page.evaluate(() => ((window as unknown as { earlyActs?: number }).earlyActs ?? 0) > 0);
+}
+
+/** Moments at which each case acted before hydration; too few and the case tested nothing. */
+function expectSomeEarly(early: number[]) {
+  expect(
+    early.length,
+    `acted before hydration at ${JSON.stringify(early)} ms`,
+  ).toBeGreaterThanOrEqual(2);
+}
+
 /** Waits for the islands, then lets the CPU run at full speed for the checks. */
 async function started(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -38,6 +74,7 @@ test("a coverage card, a finish and a typed name chosen during start-up all coun
   context,
 }) => {
   const lost: string[] = [];
+  const early: number[] = [];
   for (const moment of moments) {
     const page = await slowStart(context, "/custom-laptop-wraps?brand=Dell", moment);
     const main = page.getByRole("main");
@@ -45,6 +82,7 @@ test("a coverage card, a finish and a typed name chosen during start-up all coun
     await main.getByText("Gloss", { exact: true }).click();
     await main.getByLabel(/^Design Name/).pressSequentially("Early Bird");
     await started(page);
+    if (await actedEarly(page)) early.push(moment);
     // The island's state shows in its summary: the price follows the coverage.
     const summary = page.getByRole("complementary", { name: "Summary" });
     const state = {
@@ -66,20 +104,140 @@ test("a coverage card, a finish and a typed name chosen during start-up all coun
     await page.close();
   }
   expect(lost).toEqual([]);
+  expectSomeEarly(early);
 });
 
 test("a search typed and a brand chosen in the template finder during start-up both filter", async ({
   context,
 }) => {
   const lost: string[] = [];
+  const early: number[] = [];
   for (const moment of moments) {
     const page = await slowStart(context, "/templates-model-finder", moment);
     const main = page.getByRole("main");
-    await main.getByPlaceholder("Search laptop model...").pressSequentially("pro");
     await main.getByRole("combobox").first().selectOption("Apple");
+    await main.getByPlaceholder("Search laptop model...").pressSequentially("pro");
     await started(page);
+    if (await actedEarly(page)) early.push(moment);
     const count = await main.getByText(/template\(s\) found/).innerText();
     if (count !== "2 template(s) found") lost.push(`${moment} ms: ${count}`);
+    await page.close();
+  }
+  expect(lost).toEqual([]);
+  expectSomeEarly(early);
+});
+
+/** Fewer moments for the slower cases: from the first bytes to after hydration. */
+const someMoments = [0, 100, 300, 600, 1000, 1700];
+
+test("a file chosen, and a file dropped on the drop zone, during start-up are both uploaded", async ({
+  context,
+}) => {
+  const png = (await pngFile(1200, 800)).toString("base64");
+  const lost: string[] = [];
+  const early: number[] = [];
+  for (const moment of someMoments) {
+    for (const how of ["chosen", "dropped"] as const) {
+      const page = await slowStart(context, "/custom-laptop-wraps?brand=Dell", moment);
+      const name = `${how}-${moment}.png`;
+      if (how === "chosen") {
+        await page.locator('input[type="file"]').setInputFiles({
+          name,
+          mimeType: "image/png",
+          buffer: Buffer.from(png, "base64"),
+        });
+      } else {
+        await page.locator("[data-drop-zone]").waitFor();
+        await page.evaluate(
+          ({ name, png }) => {
+            const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+            const files = new DataTransfer();
+            files.items.add(new File([bytes], name, { type: "image/png" }));
+            const zone = document.querySelector("[data-drop-zone]") as HTMLElement;
+            for (const type of ["dragover", "drop"]) {
+              zone.dispatchEvent(
+                new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }),
+              );
+            }
+          },
+          { name, png },
+        );
+      }
+      await started(page);
+      if (await actedEarly(page)) early.push(moment);
+      // The file control says what was uploaded.
+      const uploaded = page.getByRole("main").getByText(`Uploaded: ${name}`).first();
+      try {
+        await expect(uploaded).toBeVisible({ timeout: 15_000 });
+      } catch {
+        lost.push(`${how} at ${moment} ms`);
+      }
+      await page.close();
+    }
+  }
+  expect(lost).toEqual([]);
+  expectSomeEarly(early);
+});
+
+test("checkout's shipping method, proof and name, and the cart's stepper, chosen during start-up all count", async ({
+  context,
+  page: setup,
+}) => {
+  // A design in this browser's cart, added as the page's form posts it.
+  const added = await setup.request.post("/custom-laptop-wraps", {
+    form: {
+      deviceBrand: "HP",
+      deviceModel: "EliteBook 840 G10",
+      coverage: "top-only",
+      finish: "matte",
+      designName: "Early cart",
+      textLine1: "ACME IT",
+    },
+  });
+  expect(added.status()).toBe(200);
+  const lost: string[] = [];
+  const early: number[] = [];
+  for (const moment of someMoments) {
+    const page = await slowStart(context, "/checkout", moment);
+    const main = page.getByRole("main");
+    await main.getByRole("radio", { name: /^Express/ }).check();
+    await main.getByRole("checkbox", { name: /^Send me a proof first/ }).check();
+    await main.getByLabel(/^Full name/).pressSequentially("Early Byrd");
+    await started(page);
+    if (await actedEarly(page)) early.push(moment);
+    // The island's own state: its summary prices the shipping method chosen.
+    const summary = page.getByRole("complementary", { name: "Your order" });
+    const state = {
+      shipping: (await summary.innerText()).includes("$9.99"),
+      proof: await main.getByRole("checkbox", { name: /^Send me a proof first/ }).isChecked(),
+      name: await main.getByLabel(/^Full name/).inputValue(),
+    };
+    if (!state.shipping || !state.proof || state.name !== "Early Byrd") {
+      lost.push(`checkout at ${moment} ms: ${JSON.stringify(state)}`);
+    }
+    await page.close();
+  }
+  expect(lost).toEqual([]);
+  expectSomeEarly(early);
+
+  // The cart's stepper: before hydration it posts the page's form, after it the script sends it.
+  for (const [index, moment] of someMoments.entries()) {
+    const page = await slowStart(context, "/cart", moment);
+    await page.getByRole("button", { name: "One more Early cart" }).click();
+    await started(page);
+    const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    try {
+      await expect(quantity).toHaveValue(String(index + 2));
+      // On the server too: the page loaded again (once the change has arrived) shows it.
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return quantity.inputValue();
+        })
+        .toBe(String(index + 2));
+    } catch {
+      lost.push(`cart at ${moment} ms: ${await quantity.inputValue()}`);
+    }
     await page.close();
   }
   expect(lost).toEqual([]);

@@ -82,6 +82,7 @@ export const ArtworkField = memo(function ArtworkField({
         Artwork file <span className="text-muted font-normal">(optional)</span>
       </label>
       <div
+        data-drop-zone
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

@@ -58,6 +58,9 @@ export function useCartChanges(initial: CartView) {
         method: "POST",
         body: body(change),
         headers: { Accept: "application/json" },
+        // A change on its way when the visitor reloads or leaves still arrives: the browser
+        // would otherwise cancel it with the page.
+        keepalive: true,
       });
       reply = (await response.json()) as Reply;
     } catch {
