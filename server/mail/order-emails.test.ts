@@ -50,7 +50,7 @@ describe("order e-mails", () => {
     expect(text).toContain("Hi Jane Doe,");
     expect(text).toContain("WC-7K3M9Q2A");
     for (const expected of [
-      "Device: Apple MacBook Air 13",
+      "Device: MacBook Air 13",
       "Coverage: Full wrap",
       "Finish: Matte",
       "Quantity: 10",
@@ -131,5 +131,34 @@ describe("order e-mails", () => {
     expect(notice.html).toContain('href="https://wrapcraft.test/artwork/art1"');
     expect(notice.text).not.toContain("token=");
     expect(shopNoticeEmail(order(), statusUrl).text).toContain(statusUrl);
+  });
+
+  it("tells the shop how each design's artwork prints, and that a poor one was confirmed", () => {
+    const base = order();
+    const [first, second] = base.lines;
+    if (!first || !second) throw new Error("The test order has two lines");
+    const notice = shopNoticeEmail(
+      order({
+        lines: [
+          {
+            ...first,
+            design: { ...first.design, printQuality: { dpi: 96, tier: "poor", confirmed: true } },
+          },
+          {
+            ...second,
+            design: {
+              ...second.design,
+              printQuality: { dpi: 240, tier: "good", confirmed: false },
+            },
+          },
+        ],
+      }),
+    );
+    expect(notice.text).toContain(
+      "Print quality: Poor, 96 DPI at print size; the customer chose to print it anyway",
+    );
+    expect(notice.text).toContain("Print quality: Good, 240 DPI at print size\n");
+    // The customer's own confirmation does not repeat it.
+    expect(orderConfirmationEmail(base, statusUrl).text).not.toContain("Print quality");
   });
 });

@@ -4,6 +4,8 @@ import {
   type PlacedOrder,
   orderStages,
 } from "../../app/domain/orders.ts";
+import { deviceName } from "../../app/domain/catalog/device-name.ts";
+import { printQualityTiers } from "../../app/domain/policies.ts";
 import { site } from "../../app/domain/site.ts";
 import { businessDays, formatCents, formatPercent } from "../../app/lib/format.ts";
 
@@ -46,10 +48,18 @@ const placedOn = (order: PlacedOrder) =>
     timeZone: site.supportHours.timeZone,
   });
 
+/** How the artwork prints, for the shop: "Poor, 96 DPI at print size; the customer chose to print it anyway". */
+function printQualityText({ printQuality }: OrderLine["design"]): string {
+  if (!printQuality) return "";
+  const tier = printQualityTiers.find((entry) => entry.id === printQuality.tier);
+  const text = `${tier?.label ?? printQuality.tier}, ${printQuality.dpi} DPI at print size`;
+  return printQuality.confirmed ? `${text}; the customer chose to print it anyway` : text;
+}
+
 function lineSection(line: OrderLine, forShop: boolean, pictureUrl: PictureUrl): Section {
   const { design } = line;
   const rows: Row[] = [
-    { label: "Device", value: `${design.deviceBrand} ${design.deviceModel}` },
+    { label: "Device", value: deviceName(design.deviceBrand, design.deviceModel) },
     { label: "Coverage", value: design.coverageLabel },
     { label: "Finish", value: design.finishLabel },
     { label: "Quantity", value: String(line.quantity) },
@@ -69,10 +79,11 @@ function lineSection(line: OrderLine, forShop: boolean, pictureUrl: PictureUrl):
   if (pictureUrl) {
     section.picture = {
       url: pictureUrl(line.id),
-      alt: `${design.designName} on ${design.deviceBrand} ${design.deviceModel}, ${design.coverageLabel}, ${design.finishLabel.toLowerCase()}`,
+      alt: `${design.designName} on ${deviceName(design.deviceBrand, design.deviceModel)}, ${design.coverageLabel}, ${design.finishLabel.toLowerCase()}`,
     };
   }
   if (forShop) {
+    if (design.printQuality) rows.push({ label: "Print quality", value: printQualityText(design) });
     if (design.notes) section.paragraphs = [`Design notes:\n${design.notes}`];
     if (design.artwork) {
       section.links = [{ label: `Artwork (${design.artwork.filename})`, url: design.artwork.url }];

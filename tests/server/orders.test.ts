@@ -224,6 +224,18 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
       items: [{ quantity, unit_price: 34.95, discount_rate: 0.2, line_total: 699 }],
       totals: { merchandise: 699, discounts: 174.75, shipping: 0, total: 699 },
     });
+
+    // How the artwork prints reaches the shop with the order: in the webhook and its e-mail.
+    const [item] = (placed[0]!.payload as { items: { options: Record<string, unknown> }[] }).items;
+    const quality = item!.options.print_quality as { effective_dpi: number; tier: string };
+    expect(quality).toMatchObject({ tier: "good", confirmed_by_customer: false });
+    const [notice] = await readRows<{ text_body: string }>(
+      databaseUrl,
+      "select text_body from emails where purpose = 'shop-notice'",
+    );
+    expect(notice!.text_body).toContain(
+      `Print quality: Good, ${quality.effective_dpi} DPI at print size\n`,
+    );
   });
 
   it("places one order for two checkouts of one cart posted at once; the other finds the cart empty", async () => {
