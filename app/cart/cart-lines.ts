@@ -1,25 +1,23 @@
-import type { CoverageId } from "~/domain/catalog/product";
 import type { OrderLine } from "~/domain/orders";
-import { nextTier, priceLine } from "~/domain/pricing";
+import { type PricedDesigns, nextTier, priceDesigns, quantitiesOf } from "~/domain/pricing";
 import type { CartItem } from "~/services.server";
 
+/** A cart's designs priced, with the sums the pricing module made of them. */
+export interface PricedItems extends Omit<PricedDesigns, "lines"> {
+  lines: OrderLine[];
+}
+
 /** The cart's designs, each priced by the one pricing module (posted prices do not exist). */
-export function priceItems(items: readonly CartItem[]): OrderLine[] {
-  return items.map((item) => {
-    const price = priceLine(item.design.coverage as CoverageId, item.quantity);
-    return {
-      id: item.id,
-      design: item.design,
-      quantity: price.quantity,
-      unitCents: price.unitCents,
-      discountedUnitCents: price.discountedUnitCents,
-      grossCents: price.grossCents,
-      discountRate: price.discountRate,
-      discountCents: price.discountCents,
-      totalCents: price.totalCents,
-      wrap: item.wrap,
-    };
-  });
+export function priceItems(items: readonly CartItem[]): PricedItems {
+  const priced = priceDesigns(quantitiesOf(items));
+  return {
+    ...priced,
+    // Priced in the items' order: each price is its item's.
+    lines: priced.lines.map(({ coverage: _coverage, ...price }, index) => {
+      const item = items[index] as CartItem;
+      return { id: item.id, design: item.design, ...price, wrap: item.wrap };
+    }),
+  };
 }
 
 /** A cart line with how far its design is from the next volume tier. */
@@ -27,19 +25,14 @@ export interface CartLine extends OrderLine {
   next: { discountRate: number; unitsMore: number } | null;
 }
 
-export function cartLines(items: readonly CartItem[]): CartLine[] {
-  return priceItems(items).map((line) => {
-    const next = nextTier(line.quantity);
-    return {
-      ...line,
-      next: next ? { discountRate: next.tier.discount, unitsMore: next.unitsMore } : null,
-    };
-  });
-}
-
-/** The designs' total after their volume discounts. */
-export function merchandiseCents(lines: readonly OrderLine[]): number {
-  return lines.reduce((sum, line) => sum + line.totalCents, 0);
+function withNextTier<Line extends Omit<OrderLine, "wrap">>(
+  line: Line,
+): Line & Pick<CartLine, "next"> {
+  const next = nextTier(line.quantity);
+  return {
+    ...line,
+    next: next ? { discountRate: next.tier.discount, unitsMore: next.unitsMore } : null,
+  };
 }
 
 /** A cart line as the cart page shows it: its design and prices, without the webhook's copy. */
@@ -54,11 +47,11 @@ export interface CartView {
 }
 
 export function cartView(items: readonly CartItem[]): CartView {
-  const lines = cartLines(items);
+  const { lines, merchandiseCents, discountCents, units } = priceItems(items);
   return {
-    lines: lines.map(({ wrap: _wrap, ...line }) => line),
-    merchandiseCents: merchandiseCents(lines),
-    discountCents: lines.reduce((sum, line) => sum + line.discountCents, 0),
-    units: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: lines.map(({ wrap: _wrap, ...line }) => withNextTier(line)),
+    merchandiseCents,
+    discountCents,
+    units,
   };
 }

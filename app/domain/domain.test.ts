@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coverageOptions, customizerBrands, brands, priceRange, product } from "./catalog";
+import { coverageOptions, customizerBrands, brands, product } from "./catalog";
+import { listPriceRangeCents } from "./pricing";
 import { bulkDiscountFor, bulkTiers, shippingMethods } from "./policies";
 import { reviewSummary, reviews, reviewsPageSize } from "./reviews";
 import { jobOpenings, hiringSteps } from "./careers";
@@ -16,7 +17,7 @@ describe("catalog", () => {
       ["top-only", "Top Only", 24.95],
       ["top-palmrest", "Top + Palmrest", 34.95],
     ]);
-    expect(priceRange).toEqual({ low: 24.95, high: 34.95 });
+    expect(listPriceRangeCents).toEqual({ low: 2495, high: 3495 });
   });
 
   it("has the eight brands with unique slugs, popular ones first", () => {

@@ -1,4 +1,4 @@
-import { type CoverageId, coverageById } from "./catalog/product.ts";
+import { type CoverageId, coverageById, coverageOptions } from "./catalog/product.ts";
 import {
   type BulkTier,
   type ShippingMethod,
@@ -26,6 +26,19 @@ export const maxQuantity = 9999;
 
 /** Dollars (as the catalog writes prices) to cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * A coverage's list price in cents: one wrap before any volume discount. The
+ * only reader of the catalog's prices; every page shows prices through it.
+ */
+export const listPriceCents = (coverage: CoverageId): number =>
+  toCents(coverageById(coverage).price);
+
+/** The lowest and highest list prices, in cents ("from $24.95", structured data). */
+export const listPriceRangeCents = {
+  low: Math.min(...coverageOptions.map((option) => listPriceCents(option.id))),
+  high: Math.max(...coverageOptions.map((option) => listPriceCents(option.id))),
+};
 
 /** The next tier up and how many more units reach it; none past the top tier. */
 export function nextTier(quantity: number): { tier: BulkTier; unitsMore: number } | undefined {
@@ -64,7 +77,7 @@ export function priceLine(coverage: CoverageId, quantity: number): PricedLine {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new RangeError(`A quantity is a whole number of at least 1, not ${quantity}`);
   }
-  const unitCents = toCents(coverageById(coverage).price);
+  const unitCents = listPriceCents(coverage);
   const grossCents = unitCents * quantity;
   const discountRate = bulkDiscountFor(quantity);
   const discountedUnitCents = discounted(unitCents, discountRate);
@@ -95,28 +108,44 @@ export function shippingCents(method: ShippingMethodId, merchandiseCents: number
   return toCents(shipping.price);
 }
 
-export interface PricedOrder {
+/** Designs as the pricing module takes them: a coverage and a quantity each. */
+export type DesignQuantities = readonly { coverage: CoverageId; quantity: number }[];
+
+/** Stored designs (cart items, order lines) as the pricing module takes them. */
+export const quantitiesOf = (
+  lines: readonly { design: { coverage: string }; quantity: number }[],
+): DesignQuantities =>
+  lines.map((line) => ({ coverage: line.design.coverage as CoverageId, quantity: line.quantity }));
+
+export interface PricedDesigns {
   lines: PricedLine[];
   /** The designs after their volume discounts. */
   merchandiseCents: number;
   discountCents: number;
+  units: number;
+}
+
+/** A cart's designs, each priced on its own (discounts are per identical design), and their sums. */
+export function priceDesigns(designs: DesignQuantities): PricedDesigns {
+  const lines = designs.map((design) => priceLine(design.coverage, design.quantity));
+  const sum = (cents: (line: PricedLine) => number) =>
+    lines.reduce((total, line) => total + cents(line), 0);
+  return {
+    lines,
+    merchandiseCents: sum((line) => line.totalCents),
+    discountCents: sum((line) => line.discountCents),
+    units: sum((line) => line.quantity),
+  };
+}
+
+export interface PricedOrder extends PricedDesigns {
   shippingCents: number;
   totalCents: number;
 }
 
-/** A whole order: each design priced on its own (discounts are per identical design), then shipping. */
-export function priceOrder(
-  lines: readonly { coverage: CoverageId; quantity: number }[],
-  method: ShippingMethodId,
-): PricedOrder {
-  const priced = lines.map((line) => priceLine(line.coverage, line.quantity));
-  const merchandiseCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-  const shipping = shippingCents(method, merchandiseCents);
-  return {
-    lines: priced,
-    merchandiseCents,
-    discountCents: priced.reduce((sum, line) => sum + line.discountCents, 0),
-    shippingCents: shipping,
-    totalCents: merchandiseCents + shipping,
-  };
+/** A whole order: its designs, then shipping by the method chosen. */
+export function priceOrder(designs: DesignQuantities, method: ShippingMethodId): PricedOrder {
+  const priced = priceDesigns(designs);
+  const shipping = shippingCents(method, priced.merchandiseCents);
+  return { ...priced, shippingCents: shipping, totalCents: priced.merchandiseCents + shipping };
 }

@@ -1,11 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { cartCookies, readCartId } from "~/cart/cart-cookie.server";
 import { countries, domesticCountry } from "~/domain/addresses";
-import type { CoverageId } from "~/domain/catalog/product";
 import type { PlacedOrder } from "~/domain/orders";
 import type { ShippingMethodId } from "~/domain/policies";
-import { priceOrder, shippingMethodById } from "~/domain/pricing";
-import { merchandiseCents, priceItems } from "~/cart/cart-lines";
+import { priceOrder, quantitiesOf, shippingMethodById } from "~/domain/pricing";
+import { priceItems } from "~/cart/cart-lines";
 import {
   type CartItem,
   clientInfoContext,
@@ -41,13 +40,7 @@ function buildOrder(
 ): PlacedOrder {
   const method = form.shippingMethod as ShippingMethodId;
   const shipping = shippingMethodById(method);
-  const priced = priceOrder(
-    items.map((item) => ({
-      coverage: item.design.coverage as CoverageId,
-      quantity: item.quantity,
-    })),
-    method,
-  );
+  const priced = priceOrder(quantitiesOf(items), method);
   return {
     number,
     placedAt,
@@ -59,7 +52,7 @@ function buildOrder(
     notes: form.notes ?? "",
     shipTo: { ...address(form), country: "US" },
     shipping: { method, label: shipping.label, days: shipping.days, cents: priced.shippingCents },
-    lines: priceItems(items),
+    lines: priceItems(items).lines,
     merchandiseCents: priced.merchandiseCents,
     discountCents: priced.discountCents,
     shippingCents: priced.shippingCents,
@@ -112,7 +105,7 @@ export async function checkoutAction({
     if (form.country !== domesticCountry) {
       const items = await shop.cartItems(cartId);
       if (items.length === 0) throw redirect("/cart", 303);
-      const lines = priceItems(items);
+      const { lines, merchandiseCents } = priceItems(items);
       const country = countries.find(([code]) => code === form.country)?.[1] ?? form.country;
       const outcome = await submissions.recordSubmission({
         id: form.checkoutId,
@@ -124,7 +117,7 @@ export async function checkoutAction({
             notes: form.notes ?? "",
             address: { ...address(form), country },
             lines,
-            merchandiseCents: merchandiseCents(lines),
+            merchandiseCents,
           },
           submissionContext,
         ),

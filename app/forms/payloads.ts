@@ -3,7 +3,8 @@ import type { Contact } from "./contact";
 import type { Customizer } from "./customizer";
 import { type Placement, placementFrom } from "./placement";
 import type { StoredArtwork } from "./artwork";
-import { type CoverageId, coverageById, product } from "~/domain/catalog/product";
+import { type CoverageId, product } from "~/domain/catalog/product";
+import { listPriceCents } from "~/domain/pricing";
 import type { Quote } from "./quote";
 import type { OrderLine, PlacedOrder } from "~/domain/orders";
 import type { PrintQuality } from "~/domain/print-quality";
@@ -170,7 +171,7 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
       id: product.id,
       title: product.title,
       sku: product.sku,
-      price: coverageById(form.coverage as CoverageId).price,
+      price: listPriceCents(form.coverage as CoverageId) / 100,
       currency: product.currency,
     },
     device: {

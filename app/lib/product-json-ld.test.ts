@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverageOptions, priceRange, product } from "~/domain/catalog";
+import { product } from "~/domain/catalog";
 import { site } from "~/domain/site";
 import { productJsonLd } from "./product-json-ld";
 
@@ -26,11 +26,14 @@ describe("productJsonLd", () => {
   it("offers each coverage at its catalog price, and the range around them", () => {
     expect(block.offers).toMatchObject({
       "@type": "AggregateOffer",
-      lowPrice: priceRange.low,
-      highPrice: priceRange.high,
+      lowPrice: 24.95,
+      highPrice: 34.95,
       priceCurrency: "USD",
-      offerCount: coverageOptions.length,
-      offers: coverageOptions.map((option) => ({ name: option.label, price: option.price })),
+      offerCount: 2,
+      offers: [
+        { name: "Top Only", price: 24.95 },
+        { name: "Top + Palmrest", price: 34.95 },
+      ],
     });
   });
 });

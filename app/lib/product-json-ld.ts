@@ -1,4 +1,5 @@
-import { coverageOptions, priceRange, product } from "~/domain/catalog";
+import { coverageOptions, product } from "~/domain/catalog";
+import { listPriceCents, listPriceRangeCents } from "~/domain/pricing";
 import { site } from "~/domain/site";
 import { absoluteUrl, ogImagePath } from "./seo";
 
@@ -35,15 +36,15 @@ export function productJsonLd({
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: product.currency,
-      lowPrice: priceRange.low,
-      highPrice: priceRange.high,
+      lowPrice: listPriceRangeCents.low / 100,
+      highPrice: listPriceRangeCents.high / 100,
       offerCount: coverageOptions.length,
       availability: "https://schema.org/InStock",
       url,
       offers: coverageOptions.map((option) => ({
         "@type": "Offer",
         name: option.label,
-        price: option.price,
+        price: listPriceCents(option.id) / 100,
         priceCurrency: product.currency,
         availability: "https://schema.org/InStock",
         url,

@@ -2,8 +2,8 @@ import { tierRangeLabel } from "~/components/info/wording";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { coverageOptions } from "~/domain/catalog";
 import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, bulkTiers } from "~/domain/policies";
-import { priceLine } from "~/domain/pricing";
-import { formatCents, formatPercent, formatUsd } from "~/lib/format";
+import { listPriceCents, priceLine } from "~/domain/pricing";
+import { formatCents, formatPercent } from "~/lib/format";
 
 /**
  * The bulk discount tiers with the per-unit price of each coverage, from the
@@ -51,7 +51,7 @@ export function VolumePricingGuide() {
               <td className="text-muted px-2.5 py-3 sm:px-5 sm:py-4">List price</td>
               {coverageOptions.map((option) => (
                 <td key={option.id} className="text-ink px-2.5 py-3 tabular-nums sm:px-5 sm:py-4">
-                  {formatUsd(option.price)}
+                  {formatCents(listPriceCents(option.id))}
                 </td>
               ))}
             </tr>

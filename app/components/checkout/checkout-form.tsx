@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { countries, domesticCountry, usStates } from "~/domain/addresses";
 import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
-import { shippingCents } from "~/domain/pricing";
+import { priceOrder, quantitiesOf, shippingCents } from "~/domain/pricing";
 import { CheckoutSchema } from "~/forms/checkout";
 import type { FormReply } from "~/forms/form-reply";
 import { OrderLineSummary } from "~/components/shop/order-line-summary";
@@ -32,12 +32,10 @@ export interface CheckoutLine {
  */
 export function CheckoutForm({
   lines,
-  merchandiseCents,
   checkoutId,
   initialReply,
 }: {
   lines: CheckoutLine[];
-  merchandiseCents: number;
   checkoutId: string;
   initialReply?: FormReply;
 }) {
@@ -53,7 +51,8 @@ export function CheckoutForm({
   );
   const [country, setCountry] = useState(fields.country.defaultValue ?? domesticCountry);
   const domestic = country === domesticCountry;
-  const shipping = shippingCents(method, merchandiseCents);
+  const order = priceOrder(quantitiesOf(lines), method);
+  const { merchandiseCents } = order;
 
   return (
     // Every field comes before "Place order": on a desktop the summary stands beside the
@@ -233,8 +232,8 @@ export function CheckoutForm({
           </ul>
           <OrderTotals
             merchandiseCents={merchandiseCents}
-            shippingCents={domestic ? shipping : null}
-            totalCents={merchandiseCents + (domestic ? shipping : 0)}
+            shippingCents={domestic ? order.shippingCents : null}
+            totalCents={domestic ? order.totalCents : merchandiseCents}
             testIdPrefix="checkout"
           />
           <p className="text-muted mt-3 text-sm">

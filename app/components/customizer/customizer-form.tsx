@@ -4,11 +4,12 @@ import { FormOutcome } from "~/components/forms/form-outcome";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { useNotifications } from "~/components/ui/notifications";
 import { cartChangedEvent } from "~/cart/cart-count";
-import { coverageById, coverageOptions, finishOptions } from "~/domain/catalog/product";
+import { coverageOptions, finishOptions } from "~/domain/catalog/product";
+import { listPriceCents } from "~/domain/pricing";
 import type { StoredArtwork } from "~/forms/artwork";
 import { CustomizerSchema } from "~/forms/customizer";
 import type { FormReply } from "~/forms/form-reply";
-import { formatUsd } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import { type AddedDesign, AddedDialog, addedToCart } from "./added-dialog";
 import { ArtworkField } from "./artwork-field";
 import { DesignPreview } from "./design-preview";
@@ -21,7 +22,7 @@ import { useDesign } from "./use-design";
 
 const coverageCards = coverageOptions.map((option) => ({
   id: option.id,
-  label: `${option.label} · ${formatUsd(option.price)}`,
+  label: `${option.label} · ${formatCents(listPriceCents(option.id))}`,
   detail: option.meaning,
 }));
 
@@ -125,7 +126,7 @@ export function CustomizerForm({
             design,
             palmrest: state.palmrest,
             label: state.previewLabel.replace(/^Preview/, "Added"),
-            summary: `${state.deviceName} · ${state.coverageLabel} · ${state.finishLabel} · ${formatUsd(coverageById(state.coverage).price)}.`,
+            summary: `${state.deviceName} · ${state.coverageLabel} · ${state.finishLabel} · ${formatCents(listPriceCents(state.coverage))}.`,
           };
           void form.onSubmit(event);
         }}
@@ -206,7 +207,7 @@ export function CustomizerForm({
             device={state.deviceName}
             coverage={state.coverageLabel}
             finish={state.finishLabel}
-            price={coverageById(state.coverage).price}
+            priceCents={listPriceCents(state.coverage)}
             pending={pending}
             editing={editing}
           />

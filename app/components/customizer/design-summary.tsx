@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { formatUsd } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 
 /**
  * Keeps a control focused in the bar's form from sitting under the bar. The
@@ -35,14 +35,14 @@ export const DesignSummary = memo(function DesignSummary({
   device,
   coverage,
   finish,
-  price,
+  priceCents,
   pending,
   editing,
 }: {
   device: string;
   coverage: string;
   finish: string;
-  price: number;
+  priceCents: number;
   pending: boolean;
   /** The cart item an edited design replaces. */
   editing: string | null;
@@ -85,7 +85,7 @@ export const DesignSummary = memo(function DesignSummary({
               className="text-ink text-lg font-bold tabular-nums sm:text-xl"
               data-testid="summary-price"
             >
-              {formatUsd(price)}
+              {formatCents(priceCents)}
             </dd>
           </dl>
           {editing ? <input type="hidden" name="cartItemId" value={editing} /> : null}

@@ -2,7 +2,8 @@ import { Check, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { coverageOptions, finishOptions, onRequestOptions } from "~/domain/catalog";
 import type { CoverageId } from "~/domain/catalog";
-import { formatUsd } from "~/lib/format";
+import { listPriceCents } from "~/domain/pricing";
+import { formatCents } from "~/lib/format";
 import { listAnd } from "./wording";
 
 const linkClass =
@@ -24,7 +25,7 @@ export function CoverageOptions({
           <h3 className="text-ink text-xl font-bold">
             {option.label}{" "}
             <span className="text-brand-700 block text-lg font-semibold">
-              from {formatUsd(option.price)}
+              from {formatCents(listPriceCents(option.id))}
             </span>
           </h3>
           <p className="text-ink mt-3 font-medium">{option.meaning}.</p>

@@ -1,7 +1,8 @@
 import { Check, Layers, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { coverageOptions, finishOptions, onRequestOptions } from "~/domain/catalog";
-import { formatUsd } from "~/lib/format";
+import { listPriceCents } from "~/domain/pricing";
+import { formatCents } from "~/lib/format";
 import { listAnd } from "~/components/info/wording";
 
 /** Coverage (with the customizer's prices) and finishes, the same for every brand. */
@@ -20,7 +21,9 @@ export function BrandOptions({ brandName }: { brandName: string }) {
                 <p className="text-ink font-semibold">{option.label}</p>
                 <p className="text-muted text-sm">{option.meaning}.</p>
               </div>
-              <p className="text-brand-700 text-lg font-bold">{formatUsd(option.price)}</p>
+              <p className="text-brand-700 text-lg font-bold">
+                {formatCents(listPriceCents(option.id))}
+              </p>
             </li>
           ))}
         </ul>

@@ -64,12 +64,6 @@ export function coverageById(id: CoverageId): CoverageOption {
   return option;
 }
 
-/** Lowest and highest price in the customizer, for structured data and copy. */
-export const priceRange = {
-  low: Math.min(...coverageOptions.map((option) => option.price)),
-  high: Math.max(...coverageOptions.map((option) => option.price)),
-};
-
 /** Common lid sizes (width by height, inches) for the fit & sizing guide. */
 export interface LidSize {
   screen: string;

@@ -5,9 +5,9 @@ import { LidSizesTable } from "~/components/info/lid-sizes-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { priceRange } from "~/domain/catalog";
+import { listPriceRangeCents } from "~/domain/pricing";
 import { site } from "~/domain/site";
-import { formatUsd } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -22,7 +22,7 @@ import {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Fit & Sizing Guide",
-    description: `Measure your laptop, compare common lid sizes and choose coverage for your ${site.name} wrap, from ${formatUsd(priceRange.low)}. Tips for a perfect fit.`,
+    description: `Measure your laptop, compare common lid sizes and choose coverage for your ${site.name} wrap, from ${formatCents(listPriceRangeCents.low)}. Tips for a perfect fit.`,
     path: "/fit-sizing-guide",
     origin: originFromMatches(matches),
     breadcrumbs: [{ name: "Fit & Sizing Guide", path: "/fit-sizing-guide" }],

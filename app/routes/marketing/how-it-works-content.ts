@@ -1,6 +1,7 @@
 import { coverageOptions, finishOptions } from "~/domain/catalog";
 import { files, production, textLinesMax } from "~/domain/policies";
-import { formatUsd } from "~/lib/format";
+import { listPriceCents } from "~/domain/pricing";
+import { formatCents } from "~/lib/format";
 
 export interface HowToStep {
   /** Anchor id on the page, also used as the step's URL in structured data. */
@@ -11,7 +12,7 @@ export interface HowToStep {
 }
 
 const coverageLine = coverageOptions
-  .map((option) => `${option.label} (${formatUsd(option.price)})`)
+  .map((option) => `${option.label} (${formatCents(listPriceCents(option.id))})`)
   .join(" or ");
 const finishLine = finishOptions.map((finish) => finish.label.toLowerCase()).join(" or ");
 

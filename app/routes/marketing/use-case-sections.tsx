@@ -6,7 +6,8 @@ import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { coverageOptions, finishOptions } from "~/domain/catalog";
 import { accountManagerOver, bulkTiers } from "~/domain/policies";
-import { formatPercent, formatUsd } from "~/lib/format";
+import { listPriceCents } from "~/domain/pricing";
+import { formatCents, formatPercent } from "~/lib/format";
 
 export function BenefitsSection({ content }: { content: UseCaseContent }) {
   return (
@@ -110,7 +111,7 @@ export function UploadsSection({ content }: { content: UseCaseContent }) {
                   <span className="font-medium">{option.label}</span>
                   <span className="text-muted block text-sm">{option.meaning}</span>
                 </span>
-                <span className="font-semibold">{formatUsd(option.price)}</span>
+                <span className="font-semibold">{formatCents(listPriceCents(option.id))}</span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import type { Brand } from "~/domain/catalog";
-import { finishOptions, priceRange } from "~/domain/catalog";
+import { finishOptions } from "~/domain/catalog";
+import { listPriceRangeCents } from "~/domain/pricing";
 import { files, production, textLinesMax } from "~/domain/policies";
 import { site } from "~/domain/site";
 import { listOr } from "~/components/info/wording";
-import { formatUsd } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 
 /** Search results cut descriptions past about 160 characters. */
 const maxDescription = 160;
@@ -12,7 +13,7 @@ const maxDescription = 160;
 export function brandPageDescription(brand: Brand): string {
   const lead = `${brand.name} laptop wraps, precision-cut to your exact model: ${brand.description}`;
   const finishes = listOr(finishOptions.map((finish) => finish.label.toLowerCase()));
-  const withOffer = `${lead} ${capitalize(finishes)}, from ${formatUsd(priceRange.low)}.`;
+  const withOffer = `${lead} ${capitalize(finishes)}, from ${formatCents(listPriceRangeCents.low)}.`;
   return withOffer.length <= maxDescription ? withOffer : lead;
 }
 

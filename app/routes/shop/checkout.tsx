@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/checkout";
 import { readCartId } from "~/cart/cart-cookie.server";
-import { cartLines, merchandiseCents } from "~/cart/cart-lines";
+import { priceItems } from "~/cart/cart-lines";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = readCartId(request);
   const items = cartId ? await context.get(shopServicesContext).cartItems(cartId) : [];
   if (items.length === 0) throw redirect("/cart");
-  const lines = cartLines(items);
+  const { lines } = priceItems(items);
   return data(
     {
       lines: lines.map((line) => ({
@@ -28,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         discountCents: line.discountCents,
         totalCents: line.totalCents,
       })),
-      merchandiseCents: merchandiseCents(lines),
       // One per visit to the page: posting it twice is one order.
       checkoutId: randomUUID(),
     },

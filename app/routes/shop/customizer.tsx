@@ -1,10 +1,11 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
 import { Section } from "~/components/ui/section";
-import { customizerBrands, defaultCustomizerBrand, priceRange } from "~/domain/catalog";
+import { customizerBrands, defaultCustomizerBrand } from "~/domain/catalog";
+import { listPriceRangeCents } from "~/domain/pricing";
 import { site } from "~/domain/site";
 import { formPageAction } from "~/forms/form-action.server";
-import { formatUsd } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { pageMeta } from "~/lib/seo";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);
   return pageMeta({
     title: "Design Your Custom Laptop Wrap",
-    description: `Design a precision-cut vinyl wrap for your exact laptop: choose coverage from ${formatUsd(priceRange.low)}, matte or gloss, upload your artwork. Made in the USA.`,
+    description: `Design a precision-cut vinyl wrap for your exact laptop: choose coverage from ${formatCents(listPriceRangeCents.low)}, matte or gloss, upload your artwork. Made in the USA.`,
     path: "/custom-laptop-wraps",
     origin,
     breadcrumbs: [{ name: "Custom Laptop Wraps", path: "/custom-laptop-wraps" }],
