@@ -17,6 +17,7 @@ import {
   cartIdFrom,
   postPageForm,
   readRows,
+  setCartQuantity,
   uploadArtwork,
 } from "../support/cart.ts";
 import { engineNames, useForwardingServer } from "../support/harness.ts";
@@ -83,6 +84,52 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
 
     await addDesignToCart(origin(), { artworkId, cartId: first.cartId, finish: "gloss" });
     expect(await quantities(first.cartId)).toEqual([2, 1]);
+  });
+
+  it("takes the same design added twice at once as one line of two", async () => {
+    const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
+    const first = await addDesignToCart(origin(), { artworkId, designName: "Twice" });
+    // A double click: the same design, posted twice at the same moment, into one cart.
+    await Promise.all([
+      addDesignToCart(origin(), { artworkId, designName: "Twice", cartId: first.cartId }),
+      addDesignToCart(origin(), { artworkId, designName: "Twice", cartId: first.cartId }),
+    ]);
+    expect(await quantities(first.cartId)).toEqual([3]);
+  });
+
+  it("an edit keeps its line's place and quantity, and joins a line it made identical", async () => {
+    const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000));
+    const matte = await addDesignToCart(origin(), { artworkId });
+    const gloss = await addDesignToCart(origin(), {
+      artworkId,
+      cartId: matte.cartId,
+      finish: "gloss",
+    });
+    await setCartQuantity(origin(), gloss, 4);
+    await addDesignToCart(origin(), {
+      artworkId,
+      cartId: matte.cartId,
+      coverage: "top-only",
+    });
+    expect(await quantities(matte.cartId)).toEqual([1, 4, 1]);
+
+    // The gloss design edited to a new name: still four, still second.
+    const renamed = await addDesignToCart(origin(), {
+      artworkId,
+      cartId: matte.cartId,
+      finish: "gloss",
+      designName: "Renamed",
+      replaces: gloss.itemId,
+    });
+    expect(await quantities(matte.cartId)).toEqual([1, 4, 1]);
+
+    // Edited to be the same as the first: one line of five.
+    await addDesignToCart(origin(), {
+      artworkId,
+      cartId: matte.cartId,
+      replaces: renamed.itemId,
+    });
+    expect(await quantities(matte.cartId)).toEqual([5, 1]);
   });
 
   it("applies a typed quantity and a stepper's step, answering the cart priced by the pricing module", async () => {

@@ -42,7 +42,8 @@ export interface AddedDesign {
 
 /**
  * Adds a design with this artwork to a cart through the customizer page's
- * own post (/custom-laptop-wraps); a new cart unless `cartId` is given.
+ * own post (/custom-laptop-wraps); a new cart unless `cartId` is given, and in
+ * place of the item `replaces` when it is an edit.
  */
 export async function addDesignToCart(
   origin: string,
@@ -52,12 +53,15 @@ export async function addDesignToCart(
     coverage = "top-palmrest",
     finish = "matte",
     designName = "Order Test",
+    replaces,
   }: {
     artworkId: string;
     cartId?: string;
     coverage?: string;
     finish?: string;
     designName?: string;
+    /** The cart item this design was opened from and replaces (the customizer's edit). */
+    replaces?: string;
   },
 ): Promise<AddedDesign> {
   const itemId = randomUUID();
@@ -79,6 +83,7 @@ export async function addDesignToCart(
       placementScale: "1",
       placementRotation: "0",
       submissionId: itemId,
+      ...(replaces && { cartItemId: replaces }),
     }).toString(),
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
