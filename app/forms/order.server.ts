@@ -47,7 +47,7 @@ export async function resolveOrder(
 }
 
 /** Height ÷ width of an image, or of a PDF's first page. */
-export function artworkAspect(artwork: StoredArtwork): number {
+function artworkAspect(artwork: StoredArtwork): number {
   if (artwork.width && artwork.height) return artwork.height / artwork.width;
   const page = artwork.pageInches;
   return page ? page.height / page.width : 1;

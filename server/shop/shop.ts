@@ -41,7 +41,7 @@ export const orderStatusUrl = (publicUrl: string, number: string, token: string)
  * way, so a mail client's image proxy that sees the link learns nothing of
  * the token.
  */
-export function designPictureKey(checkoutId: string, lineId: string): string {
+function designPictureKey(checkoutId: string, lineId: string): string {
   return createHash("sha256")
     .update(`design-picture:${checkoutId}:${lineId}`)
     .digest("base64url")
@@ -49,12 +49,8 @@ export function designPictureKey(checkoutId: string, lineId: string): string {
 }
 
 /** Where a design of an order is drawn on its device, as a PNG (app/routes/shop/design-picture.ts). */
-export const designPictureUrl = (
-  publicUrl: string,
-  number: string,
-  checkoutId: string,
-  lineId: string,
-) => `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
+const designPictureUrl = (publicUrl: string, number: string, checkoutId: string, lineId: string) =>
+  `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
 
 /** A cart_items row as the cart and the order read it. */
 const toCartItem = (row: { id: string; quantity: number; design: string }): CartItem => ({

@@ -267,7 +267,12 @@ test.describe("the page", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    await openPage(page, customizer("Dell", "XPS 13 9340"));
+    // Arriving from a brand page's Select link: the laptop is in view, the page unscrolled.
+    await openPage(page, "/shop/dell");
+    await page.getByRole("link", { name: "Select XPS 13 9340" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect(preview(page)).toBeInViewport({ ratio: 0.9 });
     const summary = page.getByRole("complementary", { name: "Summary" });
     await expect(summary.getByTestId("summary-device")).toHaveText("Dell XPS 13 9340");
     await expect(summary).toContainText("Top Only");

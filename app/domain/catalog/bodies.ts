@@ -77,7 +77,7 @@ const base = {
   bumper: false,
 } satisfies Omit<BodyLook, "shell" | "edge">;
 
-export const bodyLooks: Record<BodyFamily, BodyLook> = {
+const bodyLooks: Record<BodyFamily, BodyLook> = {
   macbook: {
     ...base,
     shell: "#c9ccd1",
