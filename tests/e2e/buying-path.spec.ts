@@ -50,6 +50,13 @@ test("the customizer asks for a model and for something to print, and helps find
   await main.getByRole("button", { name: /Acer Chromebook 314/ }).click();
   await expect(main.getByLabel("Device Brand")).toHaveValue("Chromebook");
 
+  // Nothing to print yet: every press of Add to Cart takes focus to the chooser, not only the first.
+  for (const press of [1, 2]) {
+    await main.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(main.getByText(/^Add something to print/), `press ${press}`).toBeVisible();
+    await expect(main.getByLabel(/^Artwork file/), `press ${press}`).toBeFocused();
+  }
+
   // Instructions for our designers are something to print.
   await main.getByLabel("Special Instructions").fill("Our school crest, navy on white.");
   await main.getByRole("button", { name: "Add to Cart" }).click();
@@ -78,10 +85,20 @@ test("adding the same design again raises its quantity; the panel offers Checkou
   // The panel shows the design on its device, and the header's count follows.
   await expect(added(page).getByRole("img", { name: /^Added: Dell XPS 13 9340/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toHaveCount(1);
+  // Keep designing, or Escape, hands focus back to Add to Cart.
+  await added(page).getByRole("button", { name: "Keep designing" }).click();
+  await expect(added(page)).toBeHidden();
+  await expect(main.getByRole("button", { name: "Add to Cart" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(added(page)).toContainText("Your cart now holds 3 wraps.");
+  await page.keyboard.press("Escape");
+  await expect(added(page)).toBeHidden();
+  await expect(main.getByRole("button", { name: "Add to Cart" })).toBeFocused();
+  await main.getByRole("button", { name: "Add to Cart" }).click();
   await added(page).getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole("complementary", { name: "Your order" });
-  await expect(summary).toContainText(`2 × ${designName}`);
+  await expect(summary).toContainText(`4 × ${designName}`);
   await expect(summary.getByRole("listitem")).toHaveCount(1);
   await expect(
     summary.getByRole("img", { name: mockupName(designName, "Dell XPS 13 9340") }),

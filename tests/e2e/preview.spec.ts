@@ -332,6 +332,26 @@ test.describe("the page", () => {
     }
   });
 
+  test("on a phone, a field's message is not hidden under the bar when Add to Cart finds it wrong", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await openPage(page, "/custom-laptop-wraps?brand=Apple");
+    const main = page.getByRole("main");
+    await main.getByLabel(/^Design Name/).fill("Plain Lid");
+    await main.getByLabel("Text Line 1").fill("PLAIN");
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    await summary.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(main.getByLabel("Device Model")).toBeFocused();
+    const message = main.getByText("Please enter your device model.");
+    await expect
+      .poll(async () => {
+        const [text, bar] = await Promise.all([message.boundingBox(), summary.boundingBox()]);
+        return text && bar ? text.y + text.height <= bar.y : false;
+      })
+      .toBe(true);
+  });
+
   test("on a phone the preview comes first, and a bar at the bottom carries the price and Add to Cart", async ({
     page,
   }) => {
@@ -353,9 +373,18 @@ test.describe("the page", () => {
     await expect(summary).toContainText("$24.95");
     await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
     await expect(summary).toContainText("$34.95");
-    // The page's end is not hidden under the bar.
+    // The page's end is not hidden under the bar: past the form, the bar stays at its end.
     await page.keyboard.press("End");
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [footer, end] = await Promise.all([
+          page.getByRole("contentinfo").boundingBox(),
+          summary.boundingBox(),
+        ]);
+        return footer && end ? end.y + end.height <= footer.y : false;
+      })
+      .toBe(true);
   });
 });
 

@@ -57,11 +57,6 @@ export const ArtworkField = memo(function ArtworkField({
       input.current?.focus();
     }
   }, [upload.status]);
-  // The server's word on the file takes focus to the chooser, unless an earlier field in error has it.
-  useEffect(() => {
-    const field = document.activeElement?.closest("input, select, textarea");
-    if (error && !field) input.current?.focus();
-  }, [error]);
   // One live region, always there, whose words change: screen readers hear each step once.
   const announcement =
     upload.status === "uploading"
@@ -101,6 +96,8 @@ export const ArtworkField = memo(function ArtworkField({
           ref={input}
           id={inputId}
           type="file"
+          // The form's errors on the uploaded file's id bring focus here.
+          data-focus-for="artworkId"
           accept={files.customizerAccept}
           aria-describedby={
             error ? "artwork-chosen artwork-hint artwork-error" : "artwork-chosen artwork-hint"

@@ -130,7 +130,7 @@ export function CustomizerForm({
           };
           void form.onSubmit(event);
         }}
-        className="clear-of-bars grid grid-cols-1 gap-8 pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12 lg:pb-0"
+        className="clear-of-bars grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12"
       >
         <section aria-label="Preview" className="lg:sticky lg:top-24 lg:self-start">
           <DesignPreview

@@ -16,7 +16,14 @@ function useKeepFocusClear() {
     if (!element || !form) return;
     const uncover = ({ target }: FocusEvent) => {
       if (!(target instanceof HTMLElement) || element.contains(target)) return;
-      const hidden = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      // The control with its hint and message (what it is described by), as far as they reach.
+      const described = (target.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .map((id) => (id ? document.getElementById(id) : null));
+      const bottom = Math.max(
+        ...[target, ...described].map((part) => part?.getBoundingClientRect().bottom ?? 0),
+      );
+      const hidden = bottom - element.getBoundingClientRect().top;
       if (hidden > 0) window.scrollBy({ top: hidden + 16 });
     };
     form.addEventListener("focusin", uncover);
@@ -26,10 +33,10 @@ function useKeepFocusClear() {
 }
 
 /**
- * What the visitor is buying, with the price and Add to Cart, in one bar: at
- * the foot of the options and kept in view on a desktop, fixed to the bottom
- * of the screen on a phone. It comes after every option, so the button is the
- * last thing in the form.
+ * What the visitor is buying, with the price and Add to Cart, in one bar
+ * after every option (so the button is the last thing in the form), held at
+ * the foot of the screen while the form is in view: a card on a desktop, a
+ * bar across the screen on a phone.
  */
 export const DesignSummary = memo(function DesignSummary({
   device,
@@ -52,7 +59,9 @@ export const DesignSummary = memo(function DesignSummary({
     <aside
       ref={bar}
       aria-labelledby="summary-heading"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-6px_24px_rgba(15,23,42,0.12)] lg:sticky lg:bottom-4 lg:rounded-2xl lg:border lg:px-5 lg:py-4 lg:shadow-lg"
+      // Sticky, not fixed: at the screen's foot while the form is in view, then at the form's end,
+      // so it never covers the footer. On a phone it spans the screen, past the page's margins.
+      className="sticky bottom-0 z-30 -mx-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-6px_24px_rgba(15,23,42,0.12)] sm:-mx-6 sm:px-6 lg:bottom-4 lg:mx-0 lg:rounded-2xl lg:border lg:px-5 lg:py-4 lg:shadow-lg"
     >
       <h2 id="summary-heading" className="sr-only">
         Summary
@@ -89,7 +98,13 @@ export const DesignSummary = memo(function DesignSummary({
             </dd>
           </dl>
           {editing ? <input type="hidden" name="cartItemId" value={editing} /> : null}
-          <Button type="submit" size="lg" className="shrink-0 max-sm:px-5" disabled={pending}>
+          {/* Focusable while pending (see SubmitButton): the added panel hands focus back to it. */}
+          <Button
+            type="submit"
+            size="lg"
+            className="shrink-0 max-sm:px-5"
+            aria-disabled={pending || undefined}
+          >
             Add to Cart
           </Button>
         </div>

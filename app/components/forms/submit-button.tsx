@@ -1,6 +1,10 @@
 import { Button } from "~/components/ui/button";
 
-/** A form's submit button, disabled and relabelled while its post is under way. */
+/**
+ * A form's submit button, relabelled while its post is under way. It says it
+ * is unavailable (aria-disabled) but stays focusable: a disabled button drops
+ * the focus it had to the page, and the form ignores a submit while pending.
+ */
 export function SubmitButton({
   label,
   pending,
@@ -11,7 +15,7 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <Button type="submit" size="lg" className={className} disabled={pending}>
+    <Button type="submit" size="lg" className={className} aria-disabled={pending || undefined}>
       {pending ? "Sending…" : label}
     </Button>
   );

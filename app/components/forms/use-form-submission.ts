@@ -111,6 +111,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     initialReply?.outcome === "invalid" ? initialReply.fieldErrors : {},
   );
   const [pending, setPending] = useState(false);
+  const pendingPost = useRef(false);
   const values: Record<string, string | undefined> =
     initialReply?.outcome === "invalid" ? initialReply.values : defaultValues;
 
@@ -125,11 +126,21 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     return result.success ? {} : result.fieldErrors;
   };
 
+  /**
+   * Shows the errors and takes focus to the first field in error, every time
+   * (a second press with the same error too). A field kept in a hidden input
+   * is focused through the control that stands for it (`data-focus-for`),
+   * such as the file chooser for the uploaded artwork's id.
+   */
   function showErrors(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
+    const fieldOf = (element: Element) =>
+      element.getAttribute("data-focus-for") ?? element.getAttribute("name") ?? "";
     const first = [...form.elements].find(
       (element): element is HTMLElement =>
-        element instanceof HTMLElement && Boolean(found[element.getAttribute("name") ?? ""]),
+        element instanceof HTMLElement &&
+        !(element instanceof HTMLInputElement && element.type === "hidden") &&
+        Boolean(found[fieldOf(element)]),
     );
     first?.focus();
   }
@@ -142,6 +153,11 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    // One post at a time: the submit button stays focusable while pending, so it can be pressed.
+    if (pendingPost.current) {
+      event.preventDefault();
+      return;
+    }
     const found = check(form);
     if (Object.keys(found).length) {
       event.preventDefault();
@@ -151,6 +167,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     event.preventDefault();
     setErrors({});
     setPending(true);
+    pendingPost.current = true;
     // Text fields only, as the page's own post sends them; files travel separately.
     const body = new URLSearchParams(
       [...new FormData(form)].filter(
@@ -161,6 +178,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     body.set(submissionFieldNames.sessionId, browserSessionId());
     body.set(submissionFieldNames.pageUrl, location.href);
     const next = await post(formName, body);
+    pendingPost.current = false;
     setPending(false);
     setReply(next);
     if (next.outcome === "invalid") showErrors(form, next.fieldErrors);

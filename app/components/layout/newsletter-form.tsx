@@ -48,7 +48,7 @@ export function NewsletterForm({
             aria-describedby={error ? email.errorId : undefined}
             className="border-brand-200 text-ink min-h-11 w-full rounded-lg border bg-white px-3 placeholder:text-gray-500"
           />
-          <Button type="submit" variant="accent" disabled={pending}>
+          <Button type="submit" variant="accent" aria-disabled={pending || undefined}>
             {pending ? "Subscribing…" : "Subscribe"}
           </Button>
         </div>

@@ -16,7 +16,7 @@ export type ButtonVariant =
 export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 cursor-pointer";
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 cursor-pointer";
 
 const variants: Record<ButtonVariant, string> = {
   default: "bg-brand-700 text-white hover:bg-brand-800",
