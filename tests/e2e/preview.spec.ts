@@ -97,17 +97,38 @@ test.describe("the preview", () => {
   test("every model without measurements still gets its family's body, and Other a generic one", async ({
     page,
   }) => {
-    for (const [brand, model, family] of [
-      ["Apple", "MacBook Air (15-inch, M3, 2024)", "macbook"],
-      ["Dell", "XPS 17 9730", "xps"],
-      ["Chromebook", "HP Fortis 11 G10 Chromebook", "chromebook"],
-      ["Microsoft", "Surface Laptop Go 3", "surface"],
-      ["Razer", "Blade 16 (2025)", "razer"],
-      ["Other", "Framework Laptop 13", "generic"],
+    // Each with its maker's mark on the bare lid, where the family has one.
+    for (const [brand, model, family, badge] of [
+      ["Apple", "MacBook Air (15-inch, M3, 2024)", "macbook", null],
+      ["Dell", "XPS 17 9730", "xps", "DELL"],
+      ["HP", "EliteBook 840 G10", "hp", "hp"],
+      ["Lenovo", "ThinkPad X1 Carbon Gen 12", "thinkpad", "ThinkPad"],
+      ["Chromebook", "HP Fortis 11 G10 Chromebook", "chromebook", "chromebook"],
+      ["Microsoft", "Surface Laptop Go 3", "surface", null],
+      ["Razer", "Blade 16 (2025)", "razer", "RAZER"],
+      ["Other", "Framework Laptop 13", "generic", null],
     ] as const) {
       await openPage(page, customizer(brand, model));
       await expect(preview(page)).toHaveAttribute("data-family", family);
+      const mark = preview(page).locator('[data-part="badge"]');
+      if (badge) await expect(mark).toHaveText(badge);
+      else await expect(mark).toHaveCount(0);
     }
+  });
+
+  test("an XPS shows Dell's mark through its logo cut-out once the wrap is on", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Dell", "XPS 13 9340"));
+    await upload(page);
+    const mark = await preview(page).locator('[data-part="badge"] text').boundingBox();
+    if (!mark) throw new Error("No badge in the XPS's logo cut-out");
+    // The mark's letters are grey on the bare lid, not the upload's blue.
+    const colour = await colourAt(page, {
+      x: mark.x + mark.width / 2,
+      y: mark.y + mark.height / 2,
+    });
+    expect(isBlue(colour)).toBe(false);
   });
 
   test("a text line appears on the lid where it prints", async ({ page }) => {

@@ -4,6 +4,7 @@ import { palmrestPrintArea } from "~/domain/catalog/print-area";
 import { fillScale } from "~/domain/placement-math";
 import { boxU, cutoutPath, roundedRectPath, u } from "./geometry";
 import { Keyboard } from "./keyboard";
+import { LidBadge } from "./lid-badge";
 import {
   ArtworkLayer,
   FinishLight,
@@ -86,6 +87,7 @@ const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: stri
           data-part="logo"
         />
       ))}
+      <LidBadge body={body} />
     </g>
   );
 });

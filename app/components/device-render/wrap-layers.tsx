@@ -145,7 +145,8 @@ export const FinishLight = memo(function FinishLight({
       </g>
     );
   }
-  const radius = Math.max(width, height) * 0.42;
+  // A tight bright core with a wide soft falloff: a lamp's reflection in glossy laminate.
+  const radius = Math.max(width, height) * 0.5;
   return (
     <g data-layer="finish" data-finish="gloss" pointerEvents="none">
       <defs>
@@ -156,15 +157,16 @@ export const FinishLight = memo(function FinishLight({
           cy={highlight.y * height}
           r={radius}
         >
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.7" />
-          <stop offset="0.18" stopColor="#ffffff" stopOpacity="0.32" />
-          <stop offset="0.55" stopColor="#ffffff" stopOpacity="0.06" />
+          <stop offset="0" stopColor="#ffffff" stopOpacity="0.9" />
+          <stop offset="0.06" stopColor="#ffffff" stopOpacity="0.72" />
+          <stop offset="0.2" stopColor="#ffffff" stopOpacity="0.3" />
+          <stop offset="0.5" stopColor="#ffffff" stopOpacity="0.08" />
           <stop offset="1" stopColor="#ffffff" stopOpacity="0" />
         </radialGradient>
         <linearGradient id={`${id}-streak`} x1="0" y1="0" x2="1" y2="0.55">
           <stop offset="0.52" stopColor="#ffffff" stopOpacity="0" />
-          <stop offset="0.56" stopColor="#ffffff" stopOpacity="0.28" />
-          <stop offset="0.6" stopColor="#ffffff" stopOpacity="0.1" />
+          <stop offset="0.56" stopColor="#ffffff" stopOpacity="0.36" />
+          <stop offset="0.6" stopColor="#ffffff" stopOpacity="0.14" />
           <stop offset="0.64" stopColor="#ffffff" stopOpacity="0" />
         </linearGradient>
         <radialGradient id={`${id}-depth`} cx="0.5" cy="0.5" r="0.75">

@@ -36,6 +36,21 @@ interface LogoCut {
   aspect: number;
 }
 
+/**
+ * The maker's mark on the bare lid: in the logo's cut-out (so it shows
+ * through the wrap, as on a real XPS or EliteBook), at the lid's centre, or in
+ * the corner by the hinge. Where nothing is cut out it is seen before the
+ * artwork goes on, and is under the wrap after, as on the laptop itself.
+ */
+export interface Badge {
+  text: string;
+  at: "logo" | "centre" | "corner";
+  colour: string;
+  /** A ring around the letters (Dell's and HP's round logos). */
+  ring?: boolean;
+  italic?: boolean;
+}
+
 export interface BodyLook {
   /** The shell's colour (lid and base), its darker edge, and the hinge. */
   shell: string;
@@ -48,6 +63,7 @@ export interface BodyLook {
   /** Corner radius of a lid without measurements. */
   cornerRadius: number;
   logo: LogoCut | null;
+  badge: Badge | null;
   /** Inches of bezel around the display (sides, top, bottom). */
   bezel: { side: number; top: number; bottom: number };
   /** The camera housing in the top bezel (recent MacBooks). */
@@ -69,6 +85,7 @@ const base = {
   glass: "#2b2d31",
   cornerRadius: 0.3,
   logo: null,
+  badge: null,
   bezel: { side: 0.3, top: 0.4, bottom: 0.7 },
   notch: false,
   keyboard: { width: 0.9, depth: 0.42, top: 0.06 },
@@ -97,6 +114,7 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     glass: "#2e3034",
     cornerRadius: 0.25,
     logo: { shape: "ellipse", width: 0.064, aspect: 1 },
+    badge: { text: "DELL", at: "logo", colour: "#6f747b", ring: true },
     bezel: { side: 0.15, top: 0.2, bottom: 0.25 },
     keyboard: { width: 0.94, depth: 0.42, top: 0.05 },
     trackpad: { width: 0.42, depth: 0.32, buttons: false },
@@ -107,6 +125,7 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     edge: "#24272c",
     cornerRadius: 0.25,
     logo: { shape: "ellipse", width: 0.07, aspect: 1 },
+    badge: { text: "DELL", at: "logo", colour: "#6f747b", ring: true },
   },
   alienware: { ...base, shell: "#2b2f36", edge: "#16181c", cornerRadius: 0.35 },
   hp: {
@@ -115,6 +134,7 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     edge: "#8a8f96",
     glass: "#a9adb3",
     logo: { shape: "ellipse", width: 0.071, aspect: 1 },
+    badge: { text: "hp", at: "logo", colour: "#6b7078", ring: true, italic: true },
   },
   thinkpad: {
     ...base,
@@ -127,8 +147,14 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     keyboard: { width: 0.88, depth: 0.44, top: 0.05 },
     trackpad: { width: 0.34, depth: 0.26, buttons: true },
     trackpoint: true,
+    badge: { text: "ThinkPad", at: "corner", colour: "#b9bcc2", italic: true },
   },
-  lenovo: { ...base, shell: "#5b6068", edge: "#3c4046" },
+  lenovo: {
+    ...base,
+    shell: "#5b6068",
+    edge: "#3c4046",
+    badge: { text: "Lenovo", at: "corner", colour: "#a3a8b0" },
+  },
   tablet: {
     ...base,
     shell: "#2f3237",
@@ -146,9 +172,19 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     bezel: { side: 0.25, top: 0.3, bottom: 0.3 },
     trackpad: { width: 0.44, depth: 0.36, buttons: false },
   },
-  asus: { ...base, shell: "#2f3a52", edge: "#1c2333" },
+  asus: {
+    ...base,
+    shell: "#2f3a52",
+    edge: "#1c2333",
+    badge: { text: "ASUS", at: "centre", colour: "#8d97ad" },
+  },
   rog: { ...base, shell: "#1b1c1f", edge: "#0b0b0d", cornerRadius: 0.25 },
-  acer: { ...base, shell: "#b7bbc0", edge: "#858a91" },
+  acer: {
+    ...base,
+    shell: "#b7bbc0",
+    edge: "#858a91",
+    badge: { text: "acer", at: "centre", colour: "#7a7f86" },
+  },
   chromebook: {
     ...base,
     shell: "#3a3d42",
@@ -156,8 +192,15 @@ const bodyLooks: Record<BodyFamily, BodyLook> = {
     cornerRadius: 0.45,
     bezel: { side: 0.45, top: 0.55, bottom: 0.7 },
     keyboard: { width: 0.88, depth: 0.42, top: 0.08 },
+    badge: { text: "chromebook", at: "corner", colour: "#9ca1a8" },
   },
-  razer: { ...base, shell: "#121315", edge: "#050506", cornerRadius: 0.2 },
+  razer: {
+    ...base,
+    shell: "#121315",
+    edge: "#050506",
+    cornerRadius: 0.2,
+    badge: { text: "RAZER", at: "centre", colour: "#44d62c" },
+  },
   generic: { ...base, shell: "#4a4f57", edge: "#2c2f34" },
 };
 
