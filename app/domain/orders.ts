@@ -9,7 +9,7 @@ import type { PricedLine } from "./pricing.ts";
 
 /** Where an order stands. Stages are data: staff tools move an order along them. */
 export const orderStages = [
-  { id: "received", label: "Received", detail: "We have your order and your artwork." },
+  { id: "received", label: "Received", detail: "We have your order and your designs." },
   { id: "proof_sent", label: "Proof sent", detail: "We e-mailed you a proof to check." },
   { id: "approved", label: "Approved", detail: "The design is approved and invoiced." },
   { id: "in_production", label: "In production", detail: "Your wrap is being printed and cut." },

@@ -69,6 +69,8 @@ test("any model text is taken for a laptop we do not list", async ({ page }) => 
   const main = page.getByRole("main");
   await main.getByLabel("Device Model").fill("Framework Laptop 13 (2024)");
   await main.getByLabel("Text Line 1").fill("FRAMEWORK");
+  // Text alone prints on black vinyl, and the preview says so.
+  await expect(main.getByText(/^Your text on black vinyl\./)).toBeVisible();
   await main.getByLabel(/^Design Name/).fill("Frame Work");
   await main.getByRole("button", { name: "Add to Cart" }).click();
   await expect(added(page)).toContainText("Framework Laptop 13 (2024)");

@@ -55,6 +55,8 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
     await page.getByRole("heading", { level: 1 }).innerText(),
   )![0];
   await expect(page.getByTestId("order-total")).toHaveText("$264.51");
+  // Its time is the shop's, and says whose.
+  await expect(page.locator('[aria-current="step"]')).toContainText(/\d{1,2}:\d{2} [AP]M P[SD]T\./);
   await expect(page.getByText(/We check your file and e-mail you a proof/)).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText("Received");
   await expect(

@@ -123,7 +123,11 @@ export function DesignPreview({
       ) : null}
       <p id="design-preview-hint" className="text-muted text-center text-sm">
         {!design.artwork ? (
-          "Upload your artwork to see it on your laptop."
+          design.textLines.some((line) => line.trim() !== "") ? (
+            "Your text on black vinyl. Upload artwork to print a picture behind it, or tell our designers the colours you want in Special Instructions."
+          ) : (
+            "Upload your artwork to see it on your laptop."
+          )
         ) : view === "open" ? (
           "Your artwork fills the palm rest around the keyboard and trackpad. Switch to Lid to move it."
         ) : (

@@ -128,7 +128,8 @@ export const DeviceFields = memo(function DeviceFields({
   const modelError = modelMeta.errors?.length ? modelMeta.errors.join(" ") : undefined;
   const hintId = modelMeta.descriptionId;
   return (
-    <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
+    // One field a row: a model's full name (a MacBook's is long) fits its box.
+    <fieldset className="grid min-w-0 gap-5">
       <legend className="text-ink mb-3 text-lg font-semibold">Your device</legend>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={brandMeta.id} className="text-ink font-medium">
@@ -185,7 +186,7 @@ export const DeviceFields = memo(function DeviceFields({
             : "Enter your exact model as it is written on the laptop: we cut to it."}
         </p>
         {modelError ? (
-          <p id={modelMeta.errorId} className="text-sm font-medium text-red-700">
+          <p id={modelMeta.errorId} role="alert" className="text-sm font-medium text-red-700">
             {modelError}
           </p>
         ) : null}

@@ -23,7 +23,7 @@ type Changes = ReturnType<typeof useCartChanges>;
 const noSubscription = () => () => {};
 
 const stepperClass =
-  "text-ink flex size-11 items-center justify-center rounded-lg border border-gray-400 bg-white hover:bg-gray-50 focus-visible:outline-brand-600 focus-visible:outline-3 disabled:opacity-40";
+  "text-ink flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-400 bg-white hover:bg-gray-50 focus-visible:outline-brand-600 focus-visible:outline-3 disabled:opacity-40";
 
 /** A submit button of the cart's form that says what it presses. */
 function intentButton(intent: CartIntent) {

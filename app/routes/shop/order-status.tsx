@@ -9,6 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { orderStages } from "~/domain/orders";
 import { production } from "~/domain/policies";
+import { site } from "~/domain/site";
 import { businessDays, formatCents } from "~/lib/format";
 import { originFromMatches } from "~/lib/origin";
 import { pageMeta } from "~/lib/seo";
@@ -47,12 +48,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   });
 
 // The order page renders on the server only (no island), so no browser loads ICU for this.
+// Times are the shop's (Pacific), and say so: "Nov 25, 2026, 7:11 AM PST".
 const dateTime = (iso: string) =>
   // eslint-disable-next-line no-restricted-properties
   new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: site.supportHours.timeZone,
+    timeZoneName: "short",
   });
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
