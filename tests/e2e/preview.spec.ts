@@ -394,6 +394,12 @@ test.describe("the page", () => {
     await expect(summary).toContainText("$24.95");
     await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
     await expect(summary).toContainText("$34.95");
+    // Far below the preview, the bar shows the design small; pressing it brings the preview back.
+    await page.getByRole("main").getByLabel("Special Instructions").scrollIntoViewIfNeeded();
+    await expect(preview(page)).not.toBeInViewport();
+    await summary.getByRole("button", { name: "Show the preview" }).click();
+    await expect(preview(page)).toBeInViewport();
+
     // The page's end is not hidden under the bar: past the form, the bar stays at its end.
     await page.keyboard.press("End");
     await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -13,7 +13,7 @@ import { formatCents } from "~/lib/format";
 import { type AddedDesign, AddedDialog, addedToCart } from "./added-dialog";
 import { ArtworkField } from "./artwork-field";
 import { DesignPreview } from "./design-preview";
-import { DesignSummary } from "./design-summary";
+import { DesignSummary, previewSectionId } from "./design-summary";
 import { DesignWords } from "./design-words";
 import { DeviceFields } from "./device-fields";
 import { PlacementControls } from "./placement-controls";
@@ -132,7 +132,11 @@ export function CustomizerForm({
         }}
         className="clear-of-bars grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12"
       >
-        <section aria-label="Preview" className="lg:sticky lg:top-24 lg:self-start">
+        <section
+          id={previewSectionId}
+          aria-label="Preview"
+          className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start"
+        >
           <DesignPreview
             body={state.body}
             design={design}
@@ -204,6 +208,8 @@ export function CustomizerForm({
             onTextLineChange={state.setTextLine}
           />
           <DesignSummary
+            body={state.body}
+            design={design}
             device={state.deviceName}
             coverage={state.coverageLabel}
             finish={state.finishLabel}

@@ -1,4 +1,6 @@
 import { memo, useEffect, useRef } from "react";
+import { DeviceRender, type WrapDesign } from "~/components/device-render/device-render";
+import type { DeviceBody } from "~/domain/catalog/bodies";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/format";
 
@@ -38,7 +40,20 @@ function useKeepFocusClear() {
  * the foot of the screen while the form is in view: a card on a desktop, a
  * bar across the screen on a phone.
  */
+/** Brings the preview back into view (from the phone's bar, far below it). */
+function showPreview() {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document
+    .getElementById(previewSectionId)
+    ?.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+}
+
+/** The preview's section, which the phone's bar scrolls back to. */
+export const previewSectionId = "design-preview";
+
 export const DesignSummary = memo(function DesignSummary({
+  body,
+  design,
   device,
   coverage,
   finish,
@@ -46,6 +61,9 @@ export const DesignSummary = memo(function DesignSummary({
   pending,
   editing,
 }: {
+  /** The design on its device, drawn small in the phone's bar. */
+  body: DeviceBody;
+  design: WrapDesign;
   device: string;
   coverage: string;
   finish: string;
@@ -68,6 +86,24 @@ export const DesignSummary = memo(function DesignSummary({
       </h2>
       {/* The name on the left, as many lines as it needs (a MacBook's takes two); price over the button on the right. */}
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:gap-4">
+        {/* On a phone the preview is far above the options: the bar shows the design, small. */}
+        <button
+          type="button"
+          onClick={showPreview}
+          aria-label="Show the preview"
+          className="focus-visible:outline-brand-600 -my-1 shrink-0 rounded-lg bg-gray-100 p-1 focus-visible:outline-3 lg:hidden"
+        >
+          <DeviceRender
+            body={body}
+            view="lid"
+            design={design}
+            palmrest={false}
+            label=""
+            id="bar"
+            aria-hidden="true"
+            className="block h-9 w-12"
+          />
+        </button>
         <dl className="flex min-w-0 flex-1 flex-wrap gap-x-1 text-xs sm:text-sm">
           <div className="w-full">
             <dt className="sr-only">Device</dt>
@@ -102,7 +138,7 @@ export const DesignSummary = memo(function DesignSummary({
           <Button
             type="submit"
             size="lg"
-            className="shrink-0 max-sm:px-5"
+            className="shrink-0 max-sm:min-h-11 max-sm:px-4 max-sm:text-sm"
             aria-disabled={pending || undefined}
           >
             Add to Cart
