@@ -1,22 +1,15 @@
 import { clsx } from "clsx";
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type PointerEvent, memo, useEffect, useRef, useState } from "react";
 import {
   DeviceRender,
   type RenderView,
   type WrapDesign,
 } from "~/components/device-render/device-render";
+import { drawLight, drawPlacement } from "~/components/device-render/wrap-layers";
 import type { DeviceBody } from "~/domain/catalog/bodies";
 import { clampPlacement } from "~/domain/placement-math";
 import type { Placement } from "~/forms/placement";
-import { type LivePlacement, useLivePlacement } from "./live-placement";
+import type { LivePlacement } from "./live-placement";
 
 const keySteps = { move: 0.01, moveFast: 0.05, zoom: 1.05, turn: 1, turnFast: 15 };
 
@@ -198,10 +191,11 @@ function gestured(
 
 /**
  * The picture itself: drag the artwork on the lid, pinch or Ctrl + wheel to
- * resize it, or focus the picture and use the keys; on gloss the light follows the pointer (or the phone's
- * tilt). Memoized, and a drag re-renders this picture only (its frame's
- * parts that did not move are memoized too); the form hears of the
- * placement when the drag ends.
+ * resize it, or focus the picture and use the keys; on gloss the light
+ * follows the pointer (or the phone's tilt). A gesture's frames (and a held
+ * slider's) are drawn straight into the picture, once a frame, without a
+ * render (`drawPlacement`, `drawLight`); the form hears of the placement
+ * when the gesture ends, and React draws it from then on.
  */
 const PreviewPicture = memo(function PreviewPicture({
   body,
@@ -212,22 +206,40 @@ const PreviewPicture = memo(function PreviewPicture({
   live,
   label,
 }: PictureProps) {
-  const held = useLivePlacement(live);
-  const [dragged, setDragged] = useState<Placement | null>(null);
-  const [highlight, setHighlight] = useState<{ x: number; y: number } | undefined>(undefined);
   const gesture = useRef<Gesture | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const movable = view === "lid" && Boolean(design.artwork);
-  const dragFrame = useFrameThrottle(setDragged);
-  const lightFrame = useFrameThrottle(setHighlight);
+  const draw = (placement: Placement) => {
+    if (wrapper.current) drawPlacement(wrapper.current, placement, body.lid);
+  };
+  const dragFrame = useFrameThrottle(draw);
+  const lightFrame = useFrameThrottle((at: { x: number; y: number }) => {
+    if (wrapper.current) drawLight(wrapper.current, at);
+  });
   const lightAt = lightFrame.schedule;
   const gloss = design.finish === "gloss";
 
-  // What the wheel listener (added once per placement) needs of this render.
-  const latest = useRef({ movable, placement: design.placement, onPlacementChange, dragFrame });
-  useEffect(() => {
-    latest.current = { movable, placement: design.placement, onPlacementChange, dragFrame };
+  // What the wheel and slider listeners (added once) need of this render.
+  const latest = useRef({
+    movable,
+    placement: design.placement,
+    onPlacementChange,
+    dragFrame,
+    draw,
   });
+  useEffect(() => {
+    latest.current = { movable, placement: design.placement, onPlacementChange, dragFrame, draw };
+  });
+
+  // A slider held by the pointer shows its value on the picture at once; the form places it on release.
+  useEffect(
+    () =>
+      live.subscribe(() => {
+        const change = live.get();
+        if (change) latest.current.draw({ ...latest.current.placement, ...change });
+      }),
+    [live],
+  );
 
   // A phone tilted moves the light on gloss (where the browser reports it without asking).
   useEffect(() => {
@@ -260,8 +272,9 @@ const PreviewPicture = memo(function PreviewPicture({
         const done = wheeled;
         wheeled = null;
         latest.current.dragFrame.cancel();
-        setDragged(null);
-        if (done) latest.current.onPlacementChange(done);
+        if (!done) return;
+        latest.current.draw(done);
+        latest.current.onPlacementChange(done);
       }, wheelRestMs);
     };
     element.addEventListener("wheel", onWheel, { passive: false });
@@ -319,8 +332,9 @@ const PreviewPicture = memo(function PreviewPicture({
     }
     gesture.current = null;
     dragFrame.cancel();
-    setDragged(null);
-    if (held.latest) onPlacementChange(held.latest);
+    if (!held.latest) return;
+    draw(held.latest);
+    onPlacementChange(held.latest);
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!movable) return;
@@ -330,10 +344,6 @@ const PreviewPicture = memo(function PreviewPicture({
     onPlacementChange(next);
   }
 
-  const shown = useMemo(() => {
-    if (dragged) return { ...design, placement: dragged };
-    return held ? { ...design, placement: { ...design.placement, ...held } } : design;
-  }, [design, dragged, held]);
   return (
     <div
       ref={wrapper}
@@ -347,11 +357,10 @@ const PreviewPicture = memo(function PreviewPicture({
       <DeviceRender
         body={body}
         view={view}
-        design={shown}
+        design={design}
         palmrest={palmrest}
         label={label}
         id="preview"
-        highlight={highlight}
         className={clsx(
           "mx-auto block max-h-[min(62vh,34rem)] w-full",
           movable && "cursor-grab touch-none active:cursor-grabbing",

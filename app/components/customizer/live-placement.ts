@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from "react";
 import type { Placement } from "~/forms/placement";
 
 /**
  * The part of the placement a slider held by the pointer is showing before it
- * is let go. The preview draws it at once; the form hears of it on release,
- * so a slider drag redraws the slider and the picture, not the whole form
- * (the same bargain the picture's own drag makes).
+ * is let go. The preview draws it into the picture at once, without a
+ * render; the form hears of it on release, so a slider drag redraws the
+ * slider, not the whole form (the same bargain the picture's own drag makes).
  */
 export interface LivePlacement {
   set(change: Partial<Placement> | null): void;
@@ -27,11 +26,4 @@ export function createLivePlacement(): LivePlacement {
     },
     get: () => current,
   };
-}
-
-const none = () => null;
-
-/** The held slider's placement, or null when no slider is held. */
-export function useLivePlacement(live: LivePlacement): Partial<Placement> | null {
-  return useSyncExternalStore(live.subscribe, live.get, none);
 }

@@ -92,17 +92,7 @@ const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: stri
   );
 });
 
-function LidView({
-  body,
-  design,
-  id,
-  highlight,
-}: {
-  body: DeviceBody;
-  design: WrapDesign;
-  id: string;
-  highlight: { x: number; y: number } | undefined;
-}) {
+function LidView({ body, design, id }: { body: DeviceBody; design: WrapDesign; id: string }) {
   const { lid, look } = body;
   const width = u(lid.width);
   const height = u(lid.height);
@@ -136,13 +126,7 @@ function LidView({
               <rect width={width} height={height} fill={plainVinyl} />
             )}
             <TextLines lines={design.textLines} lid={lid} />
-            <FinishLight
-              finish={design.finish}
-              width={width}
-              height={height}
-              id={`${id}-lid`}
-              highlight={highlight}
-            />
+            <FinishLight finish={design.finish} width={width} height={height} id={`${id}-lid`} />
           </g>
         </>
       ) : null}
@@ -287,14 +271,12 @@ function OpenView({
   design,
   palmrest,
   id,
-  highlight,
 }: {
   body: DeviceBody;
   design: WrapDesign;
   /** Whether the palm rest is wrapped (Top + Palmrest). */
   palmrest: boolean;
   id: string;
-  highlight: { x: number; y: number } | undefined;
 }) {
   const { deck, look } = body;
   const width = u(body.lid.width);
@@ -368,7 +350,6 @@ function OpenView({
                 width={u(deck.width)}
                 height={deckHeight}
                 id={`${id}-palm`}
-                highlight={highlight}
               />
             </g>
           </>
@@ -412,7 +393,6 @@ export function DeviceRender({
   palmrest,
   label,
   id,
-  highlight,
   ...svg
 }: {
   body: DeviceBody;
@@ -422,8 +402,6 @@ export function DeviceRender({
   palmrest: boolean;
   label: string;
   id: string;
-  /** Where the light reflects on gloss, as fractions of the piece. */
-  highlight?: { x: number; y: number };
 } & Omit<SVGProps<SVGSVGElement>, "id" | "viewBox" | "role">) {
   return (
     <svg
@@ -436,9 +414,9 @@ export function DeviceRender({
       {...svg}
     >
       {view === "lid" ? (
-        <LidView body={body} design={design} id={id} highlight={highlight} />
+        <LidView body={body} design={design} id={id} />
       ) : (
-        <OpenView body={body} design={design} palmrest={palmrest} id={id} highlight={highlight} />
+        <OpenView body={body} design={design} palmrest={palmrest} id={id} />
       )}
     </svg>
   );

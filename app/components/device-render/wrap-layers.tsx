@@ -25,6 +25,35 @@ export const plainVinyl = "#17181b";
 export const hasPrint = (design: WrapDesign) =>
   Boolean(design.artwork) || design.textLines.some((line) => line.trim() !== "");
 
+/** Where the artwork sits on an area (inches): one transform, so moving it changes one attribute. */
+export function artworkTransform(placement: Placement, area: { width: number; height: number }) {
+  return `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation}) scale(${placement.scale})`;
+}
+
+/**
+ * A gesture's frame, drawn straight into a rendered picture: the artwork's
+ * transform at `placement` on the lid. React's own props stay as they were
+ * during the gesture (so it never draws over this), and take the placement
+ * when the gesture ends.
+ */
+export function drawPlacement(
+  picture: Element,
+  placement: Placement,
+  lid: { width: number; height: number },
+) {
+  picture
+    .querySelector('[data-layer="artwork"]')
+    ?.setAttribute("transform", artworkTransform(placement, lid));
+}
+
+/** The gloss light moved in a rendered picture to `at` (fractions of the lit area). */
+export function drawLight(picture: Element, at: { x: number; y: number }) {
+  for (const gradient of picture.querySelectorAll<SVGRadialGradientElement>("[data-light]")) {
+    gradient.setAttribute("cx", String(at.x * Number(gradient.dataset.width)));
+    gradient.setAttribute("cy", String(at.y * Number(gradient.dataset.height)));
+  }
+}
+
 /** The artwork placed on an area (inches) as the order's placement says. */
 export function ArtworkLayer({
   artwork,
@@ -39,9 +68,8 @@ export function ArtworkLayer({
   // and resizing change one attribute (cheap to draw again while dragging).
   const width = area.width * unit;
   const height = width * artwork.aspect;
-  const transform = `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation}) scale(${placement.scale})`;
   return (
-    <g transform={transform} data-layer="artwork">
+    <g transform={artworkTransform(placement, area)} data-layer="artwork">
       {artwork.href ? (
         <image
           href={artwork.href}
@@ -111,24 +139,25 @@ export const TextLines = memo(function TextLines({
   );
 });
 
+/** Where the light falls on gloss until the pointer (or a tilt) moves it, as fractions of the area. */
+const restingLight = { x: 0.3, y: 0.22 };
+
 /**
  * How the vinyl takes the light, over an area of `width` × `height` units.
  * Matte diffuses it: an even, soft falloff and slightly lifted blacks. Gloss
- * reflects it: a bright specular spot where the light is (`highlight`, as
- * fractions of the area), a sharp window streak, and deeper edges.
+ * reflects it: a bright specular spot where the light is (moved by
+ * `drawLight`), a sharp window streak, and deeper edges.
  */
 export const FinishLight = memo(function FinishLight({
   finish,
   width,
   height,
   id,
-  highlight = { x: 0.3, y: 0.22 },
 }: {
   finish: FinishId;
   width: number;
   height: number;
   id: string;
-  highlight?: { x: number; y: number };
 }) {
   if (finish === "matte") {
     return (
@@ -152,9 +181,12 @@ export const FinishLight = memo(function FinishLight({
       <defs>
         <radialGradient
           id={`${id}-specular`}
+          data-light=""
+          data-width={width}
+          data-height={height}
           gradientUnits="userSpaceOnUse"
-          cx={highlight.x * width}
-          cy={highlight.y * height}
+          cx={restingLight.x * width}
+          cy={restingLight.y * height}
           r={radius}
         >
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.9" />
