@@ -3,7 +3,7 @@ import { maxQuantity } from "~/domain/pricing";
 import { formatCount } from "~/lib/format";
 import { shopServicesContext } from "~/services.server";
 import { cartCookies, readCartId } from "./cart-cookie.server";
-import { intentField, parseIntent, postedQuantities } from "./cart-form";
+import { changedQuantities, intentField, parseIntent } from "./cart-form";
 import { type CartView, cartView } from "./cart-lines";
 
 export const quantityMessage = `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`;
@@ -29,9 +29,10 @@ function quantityOf(typed: string): number | null {
 /**
  * Applies a post of the cart's form (`cart-form.ts`) to the visitor's cart
  * (theirs only: the cart is found by its cookie, and an item of another cart
- * is left alone): first every typed quantity that is valid, then what was
- * pressed, which happens only when no quantity was refused. Answers the cart
- * as it now is, priced by the pricing module, and whether to go on to checkout.
+ * is left alone): first every quantity the visitor changed that is valid,
+ * then what was pressed, which happens only when no quantity was refused.
+ * Answers the cart as it now is, priced by the pricing module, and whether to
+ * go on to checkout.
  */
 export async function changeCart(
   request: Request,
@@ -44,7 +45,7 @@ export async function changeCart(
   const intent = parseIntent(fields[intentField]) ?? { kind: "update" };
   const items = await shop.cartItems(cartId);
   let refused: string | null = null;
-  for (const [itemId, typed] of postedQuantities(fields)) {
+  for (const [itemId, typed] of changedQuantities(fields)) {
     const item = items.find((line) => line.id === itemId);
     // A line being removed needs no quantity; one not in this cart is not the visitor's.
     if (!item || (intent.kind === "remove" && intent.itemId === itemId)) continue;

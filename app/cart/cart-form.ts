@@ -4,8 +4,12 @@
  * pressed (`intent`). Every button of the page's form sends every typed
  * quantity with it, so a quantity typed and then Checkout, a stepper or
  * Remove pressed is never lost; the server applies the quantities first.
+ * The page also sends each quantity as it showed it (`shown:{item}`): one the
+ * visitor left alone is not applied, so a page left open in another tab does
+ * not undo what was changed since.
  */
 export const quantityField = (itemId: string) => `quantity:${itemId}`;
+export const shownField = (itemId: string) => `shown:${itemId}`;
 
 export const intentField = "intent";
 
@@ -27,12 +31,13 @@ export function parseIntent(value: string | undefined): CartIntent | null {
   return { kind: match[1] as "more" | "fewer" | "remove", itemId: match[2] as string };
 }
 
-/** The typed quantities a post carries, by item. */
-export function postedQuantities(fields: Record<string, string>): Map<string, string> {
+/** The quantities a post changes, by item: each typed one that differs from what its page showed. */
+export function changedQuantities(fields: Record<string, string>): Map<string, string> {
   const prefix = quantityField("");
   return new Map(
     Object.entries(fields)
       .filter(([name]) => name.startsWith(prefix) && name.length > prefix.length)
-      .map(([name, value]) => [name.slice(prefix.length), value]),
+      .map(([name, value]): [string, string] => [name.slice(prefix.length), value])
+      .filter(([itemId, value]) => fields[shownField(itemId)] !== value.trim()),
   );
 }

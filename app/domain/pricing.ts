@@ -143,9 +143,17 @@ export interface PricedOrder extends PricedDesigns {
   totalCents: number;
 }
 
+/** Shipping by the method chosen for designs that come to `merchandiseCents`, and the order's total. */
+export function shippingAndTotal(
+  merchandiseCents: number,
+  method: ShippingMethodId,
+): Pick<PricedOrder, "shippingCents" | "totalCents"> {
+  const shipping = shippingCents(method, merchandiseCents);
+  return { shippingCents: shipping, totalCents: merchandiseCents + shipping };
+}
+
 /** A whole order: its designs, then shipping by the method chosen. */
 export function priceOrder(designs: DesignQuantities, method: ShippingMethodId): PricedOrder {
   const priced = priceDesigns(designs);
-  const shipping = shippingCents(method, priced.merchandiseCents);
-  return { ...priced, shippingCents: shipping, totalCents: priced.merchandiseCents + shipping };
+  return { ...priced, ...shippingAndTotal(priced.merchandiseCents, method) };
 }

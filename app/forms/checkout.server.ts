@@ -3,7 +3,7 @@ import { cartCookies, readCartId } from "~/cart/cart-cookie.server";
 import { countries, domesticCountry } from "~/domain/addresses";
 import type { PlacedOrder } from "~/domain/orders";
 import type { ShippingMethodId } from "~/domain/policies";
-import { priceOrder, quantitiesOf, shippingMethodById } from "~/domain/pricing";
+import { shippingAndTotal, shippingMethodById } from "~/domain/pricing";
 import { priceItems } from "~/cart/cart-lines";
 import {
   type CartItem,
@@ -40,7 +40,8 @@ function buildOrder(
 ): PlacedOrder {
   const method = form.shippingMethod as ShippingMethodId;
   const shipping = shippingMethodById(method);
-  const priced = priceOrder(quantitiesOf(items), method);
+  const designs = priceItems(items);
+  const { shippingCents, totalCents } = shippingAndTotal(designs.merchandiseCents, method);
   return {
     number,
     placedAt,
@@ -51,12 +52,12 @@ function buildOrder(
     proofFirst: form.proofFirst,
     notes: form.notes ?? "",
     shipTo: { ...address(form), country: "US" },
-    shipping: { method, label: shipping.label, days: shipping.days, cents: priced.shippingCents },
-    lines: priceItems(items).lines,
-    merchandiseCents: priced.merchandiseCents,
-    discountCents: priced.discountCents,
-    shippingCents: priced.shippingCents,
-    totalCents: priced.totalCents,
+    shipping: { method, label: shipping.label, days: shipping.days, cents: shippingCents },
+    lines: designs.lines,
+    merchandiseCents: designs.merchandiseCents,
+    discountCents: designs.discountCents,
+    shippingCents,
+    totalCents,
     currency: "USD",
   };
 }

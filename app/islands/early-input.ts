@@ -191,11 +191,14 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
   const onDragOver = (event: DragEvent) => {
     if (dropInput(event)) event.preventDefault();
   };
+  // The browser opens a dropped file (leaving the page) unless the drop is cancelled, until the
+  // island has committed; once React listens, the drop is its own to take, so it is not kept.
+  let reactTakesDrops = false;
   const onDrop = (event: DragEvent) => {
     const input = dropInput(event);
     if (!input) return;
     event.preventDefault();
-    if (!event.dataTransfer?.files.length) return;
+    if (reactTakesDrops || !event.dataTransfer?.files.length) return;
     input.files = event.dataTransfer.files;
     remember(changeOf(root, input));
   };
@@ -205,13 +208,16 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
   const listening = new AbortController();
   root.addEventListener("input", onChange, { capture: true, signal: listening.signal });
   root.addEventListener("change", onChange, { capture: true, signal: listening.signal });
-  // Clicks and drops are React's to handle once it listens.
+  root.addEventListener("dragover", onDragOver, { signal: listening.signal });
+  root.addEventListener("drop", onDrop, { signal: listening.signal });
+  // Clicks are React's to handle once it listens.
   const clicks = new AbortController();
   root.addEventListener("click", onClick, { capture: true, signal: clicks.signal });
-  root.addEventListener("dragover", onDragOver, { signal: clicks.signal });
-  root.addEventListener("drop", onDrop, { signal: clicks.signal });
   return {
-    reactListening: () => clicks.abort(),
+    reactListening() {
+      clicks.abort();
+      reactTakesDrops = true;
+    },
     replay() {
       listening.abort();
       clicks.abort();

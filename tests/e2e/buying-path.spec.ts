@@ -137,8 +137,11 @@ test.describe("the cart", () => {
   test("removing the last design is announced, and the empty cart says so", async ({ page }) => {
     const designName = await designInCart(page, "Last");
     await openPage(page, "/cart");
+    // The live region heard by a screen reader is the one that was there: its words change, it stays.
+    const status = await page.getByRole("status").elementHandle();
     await page.getByRole("button", { name: `Remove ${designName}` }).click();
     await expect(page.getByRole("status")).toHaveText("Removed from your cart.");
+    expect(await status?.evaluate((element) => element.isConnected)).toBe(true);
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
   });
 

@@ -121,14 +121,13 @@ test.describe("the preview", () => {
   }) => {
     await openPage(page, customizer("Dell", "XPS 13 9340"));
     await upload(page);
-    const mark = await preview(page).locator('[data-part="badge"] text').boundingBox();
-    if (!mark) throw new Error("No badge in the XPS's logo cut-out");
-    // The mark's letters are grey on the bare lid, not the upload's blue.
-    const colour = await colourAt(page, {
-      x: mark.x + mark.width / 2,
-      y: mark.y + mark.height / 2,
-    });
-    expect(isBlue(colour)).toBe(false);
+    const ring = await preview(page).locator('[data-part="badge"] circle').boundingBox();
+    if (!ring) throw new Error("No badge in the XPS's logo cut-out");
+    // The ring's left edge is the badge's dark grey (r + g + b about 350): not the upload's blue,
+    // and darker than the bare silver lid around it (over 600).
+    const colour = await colourAt(page, { x: ring.x + 0.5, y: ring.y + ring.height / 2 });
+    expect(isBlue(colour), JSON.stringify(colour)).toBe(false);
+    expect(brightness(colour), JSON.stringify(colour)).toBeLessThan(500);
   });
 
   test("a text line appears on the lid where it prints", async ({ page }) => {
@@ -276,6 +275,19 @@ test.describe("the preview", () => {
     expect(
       isBlue(await colourAt(page, { x: keys.x + keys.width / 2, y: keys.y + keys.height / 2 })),
     ).toBe(false);
+
+    // A placement slider held in this view leaves the palm rest's artwork as it is.
+    const palmArtwork = preview(page).locator('[data-layer="artwork"]').first();
+    const drawn = await palmArtwork.getAttribute("transform");
+    const slider = page.getByRole("main").getByLabel("Size (of lid width)");
+    await slider.scrollIntoViewIfNeeded();
+    const track = await slider.boundingBox();
+    if (!track) throw new Error("No Size slider");
+    await page.mouse.move(track.x + track.width * 0.5, track.y + track.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.2, track.y + track.height / 2, { steps: 4 });
+    expect(await palmArtwork.getAttribute("transform")).toBe(drawn);
+    await page.mouse.up();
 
     // The lid is one press away, and the placement works there.
     await page.getByRole("button", { name: "Lid", exact: true }).click();

@@ -6,6 +6,7 @@ import {
   intentField,
   intentValue,
   quantityField,
+  shownField,
 } from "../../app/cart/cart-form.ts";
 import type { CartView } from "../../app/cart/cart-lines.ts";
 import { cartCountCookie } from "../../app/cart/cart-count.ts";
@@ -206,6 +207,19 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
     // A stepper steps from the quantity typed beside it, not the stored one.
     await post(cartForm({ kind: "more", itemId: first.itemId }, { [first.itemId]: "30" }));
     expect(await quantities(first.cartId)).toEqual([31, 3]);
+
+    // A page left open elsewhere (showing 3, still 3) does not undo what was changed since.
+    await post(cartForm({ kind: "update" }, { [second.itemId]: "7" }));
+    const stale = await post({
+      ...cartForm(
+        { kind: "more", itemId: first.itemId },
+        { [first.itemId]: "31", [second.itemId]: "3" },
+      ),
+      [shownField(first.itemId)]: "31",
+      [shownField(second.itemId)]: "3",
+    });
+    expect(stale.status).toBe(303);
+    expect(await quantities(first.cartId)).toEqual([32, 7]);
 
     // Removing a line does not need its own typed quantity to be valid.
     const removed = await post(

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { countries, domesticCountry, usStates } from "~/domain/addresses";
 import { type ShippingMethodId, shippingMethods } from "~/domain/policies";
-import { priceOrder, quantitiesOf, shippingCents } from "~/domain/pricing";
+import { shippingAndTotal, shippingCents } from "~/domain/pricing";
 import { CheckoutSchema } from "~/forms/checkout";
 import type { FormReply } from "~/forms/form-reply";
 import { OrderLineSummary } from "~/components/shop/order-line-summary";
@@ -32,10 +32,13 @@ export interface CheckoutLine {
  */
 export function CheckoutForm({
   lines,
+  merchandiseCents,
   checkoutId,
   initialReply,
 }: {
   lines: CheckoutLine[];
+  /** The designs after their volume discounts, as the server priced them. */
+  merchandiseCents: number;
   checkoutId: string;
   initialReply?: FormReply;
 }) {
@@ -51,8 +54,7 @@ export function CheckoutForm({
   );
   const [country, setCountry] = useState(fields.country.defaultValue ?? domesticCountry);
   const domestic = country === domesticCountry;
-  const order = priceOrder(quantitiesOf(lines), method);
-  const { merchandiseCents } = order;
+  const order = shippingAndTotal(merchandiseCents, method);
 
   return (
     // Every field comes before "Place order": on a desktop the summary stands beside the

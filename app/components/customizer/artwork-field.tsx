@@ -34,12 +34,15 @@ export const ArtworkField = memo(function ArtworkField({
   onFile,
   onClear,
   error,
+  autoFocus,
 }: {
   upload: ArtworkUpload;
   onFile: (file: File) => void;
   onClear: () => void;
   /** The server's word on the file the design named (it expired), if any. */
   error: string | undefined;
+  /** The page the server answered with this field's error opens on it. */
+  autoFocus?: boolean | undefined;
 }) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -98,6 +101,7 @@ export const ArtworkField = memo(function ArtworkField({
           type="file"
           // The form's errors on the uploaded file's id bring focus here.
           data-focus-for="artworkId"
+          autoFocus={autoFocus}
           accept={files.customizerAccept}
           aria-describedby={
             error ? "artwork-chosen artwork-hint artwork-error" : "artwork-chosen artwork-hint"

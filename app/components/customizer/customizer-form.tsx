@@ -110,6 +110,12 @@ export function CustomizerForm({
       <form
         {...form}
         onSubmit={(event) => {
+          // Add to Cart stays pressable while a post is pending: a second press is not a second add,
+          // and must not change the design the panel will confirm.
+          if (pending) {
+            event.preventDefault();
+            return;
+          }
           // A design is not added while its artwork is on its way, or after the file was refused.
           if (upload.status === "uploading" || upload.status === "failed") {
             event.preventDefault();
@@ -178,6 +184,7 @@ export function CustomizerForm({
               onFile={state.startUpload}
               onClear={state.clearUpload}
               error={fields.artworkId.errors?.[0]}
+              autoFocus={fields.artworkId.autoFocus}
             />
             {design.artwork ? (
               <>

@@ -235,8 +235,11 @@ const PreviewPicture = memo(function PreviewPicture({
   useEffect(
     () =>
       live.subscribe(() => {
+        // Only the lid shows the placement as placed; the open view's palm rest follows on release.
         const change = live.get();
-        if (change) latest.current.draw({ ...latest.current.placement, ...change });
+        if (change && latest.current.movable) {
+          latest.current.draw({ ...latest.current.placement, ...change });
+        }
       }),
     [live],
   );

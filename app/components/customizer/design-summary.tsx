@@ -25,7 +25,10 @@ function useKeepFocusClear() {
       const bottom = Math.max(
         ...[target, ...described].map((part) => part?.getBoundingClientRect().bottom ?? 0),
       );
-      const hidden = bottom - element.getBoundingClientRect().top;
+      const [control, own] = [target.getBoundingClientRect(), element.getBoundingClientRect()];
+      // Beside the bar (the desktop's preview column) is not under it.
+      if (control.right <= own.left || control.left >= own.right) return;
+      const hidden = bottom - own.top;
       if (hidden > 0) window.scrollBy({ top: hidden + 16 });
     };
     form.addEventListener("focusin", uncover);
@@ -34,12 +37,6 @@ function useKeepFocusClear() {
   return bar;
 }
 
-/**
- * What the visitor is buying, with the price and Add to Cart, in one bar
- * after every option (so the button is the last thing in the form), held at
- * the foot of the screen while the form is in view: a card on a desktop, a
- * bar across the screen on a phone.
- */
 /** Brings the preview back into view (from the phone's bar, far below it). */
 function showPreview() {
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -51,6 +48,12 @@ function showPreview() {
 /** The preview's section, which the phone's bar scrolls back to. */
 export const previewSectionId = "design-preview";
 
+/**
+ * What the visitor is buying, with the price and Add to Cart, in one bar
+ * after every option (so the button is the last thing in the form), held at
+ * the foot of the screen while the form is in view: a card on a desktop, a
+ * bar across the screen on a phone.
+ */
 export const DesignSummary = memo(function DesignSummary({
   body,
   design,

@@ -26,7 +26,7 @@ export const hasPrint = (design: WrapDesign) =>
   Boolean(design.artwork) || design.textLines.some((line) => line.trim() !== "");
 
 /** Where the artwork sits on an area (inches): one transform, so moving it changes one attribute. */
-export function artworkTransform(placement: Placement, area: { width: number; height: number }) {
+function artworkTransform(placement: Placement, area: { width: number; height: number }) {
   return `translate(${placement.x * area.width * unit} ${placement.y * area.height * unit}) rotate(${placement.rotation}) scale(${placement.scale})`;
 }
 

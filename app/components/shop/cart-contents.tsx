@@ -1,6 +1,12 @@
 import { Minus, Plus } from "lucide-react";
 import { type FormEvent, type MouseEvent, useState, useSyncExternalStore } from "react";
-import { type CartIntent, intentField, intentValue, quantityField } from "~/cart/cart-form";
+import {
+  type CartIntent,
+  intentField,
+  intentValue,
+  quantityField,
+  shownField,
+} from "~/cart/cart-form";
 import type { CartView, CartViewLine } from "~/cart/cart-lines";
 import { DesignMockup } from "~/components/device-render/design-mockup";
 import { buttonClasses } from "~/components/ui/button";
@@ -78,12 +84,14 @@ function QuantityControl({
           <button
             {...intentButton({ kind: "fewer", itemId: line.id })}
             aria-label={`One fewer ${name}`}
-            disabled={line.quantity <= 1 && value === "1"}
+            // Only script knows what the field says now; without it the server answers a step below 1.
+            disabled={scripted && value === "1"}
             onClick={stepper(-1)}
             className={stepperClass}
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
+          <input type="hidden" name={shownField(line.id)} value={line.quantity} />
           <input
             id={inputId}
             name={quantityField(line.id)}
@@ -224,8 +232,8 @@ function CartLineItem({
 /**
  * The cart's designs and its summary (an island): quantities apply as they
  * change, removals at once, and Checkout first makes sure the server has
- * every change. The server renders the same page, whose forms work without
- * script.
+ * every change. The server renders the same page: one form (`cart-form.ts`)
+ * that works without script.
  */
 export function CartContents({
   initial,
@@ -263,17 +271,14 @@ export function CartContents({
     else setBlocked("Please fix the quantity above first: your cart has not changed yet.");
   }
 
-  // Outside the page's two states, so the removal of the last design is announced too.
-  const status = (
-    <p role="status" className="sr-only">
-      {changes.announcement}
-    </p>
-  );
-
-  if (cart.lines.length === 0) {
-    return (
-      <>
-        {status}
+  // One live region, in the same place whether the cart holds designs or not: the removal of
+  // the last design changes its words, not the element, so it is announced.
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {changes.announcement}
+      </p>
+      {cart.lines.length === 0 ? (
         <div className="mx-auto max-w-xl text-center">
           <p className="text-ink text-xl font-semibold">Your cart is empty.</p>
           <p className="text-muted mt-3">
@@ -288,70 +293,68 @@ export function CartContents({
             </a>
           </div>
         </div>
-      </>
-    );
-  }
-  return (
-    <form
-      method="post"
-      action="/cart"
-      onSubmit={scripted ? (event) => void submit(event) : undefined}
-      className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
-    >
-      {status}
-      <ul aria-label="Designs in your cart" className="grid gap-6">
-        {cart.lines.map((line) => (
-          <CartLineItem
-            key={line.id}
-            line={line}
-            changes={changes}
-            error={errorOf(line.id)}
-            scripted={scripted}
-          />
-        ))}
-      </ul>
-      <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-24 lg:self-start">
-        <Card>
-          <h2 id="cart-summary" className="text-xl font-bold">
-            Order summary
-          </h2>
-          <dl className="text-ink mt-4 space-y-3">
-            {cart.discountCents > 0 ? (
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">Volume discounts</dt>
-                <dd>−{formatCents(cart.discountCents)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatCents(cart.merchandiseCents)}</dd>
-            </div>
-          </dl>
-          <p className="text-muted mt-3 text-sm">
-            {cart.merchandiseCents >= freeShippingCents
-              ? "Standard shipping is free on this order."
-              : `Standard shipping is free from ${formatUsdWhole(freeShippingThreshold)}: add ${formatCents(freeShippingCents - cart.merchandiseCents)} more.`}{" "}
-            Shipping is chosen at checkout; taxes, if any, are added on the invoice.
-          </p>
-          <button
-            {...intentButton({ kind: "checkout" })}
-            className={buttonClasses("default", "lg", "mt-6 w-full")}
-          >
-            Checkout
-          </button>
-          {blocked ? (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {blocked}
-            </p>
-          ) : null}
-          <a
-            href="/custom-laptop-wraps"
-            className={buttonClasses("outline", "default", "mt-3 w-full")}
-          >
-            Add another design
-          </a>
-        </Card>
-      </aside>
-    </form>
+      ) : (
+        <form
+          method="post"
+          action="/cart"
+          onSubmit={scripted ? (event) => void submit(event) : undefined}
+          className="grid grid-cols-1 gap-10 lg:grid-cols-[1.7fr_1fr]"
+        >
+          <ul aria-label="Designs in your cart" className="grid gap-6">
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                changes={changes}
+                error={errorOf(line.id)}
+                scripted={scripted}
+              />
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-24 lg:self-start">
+            <Card>
+              <h2 id="cart-summary" className="text-xl font-bold">
+                Order summary
+              </h2>
+              <dl className="text-ink mt-4 space-y-3">
+                {cart.discountCents > 0 ? (
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-muted">Volume discounts</dt>
+                    <dd>−{formatCents(cart.discountCents)}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
+                  <dt>Subtotal</dt>
+                  <dd data-testid="cart-subtotal">{formatCents(cart.merchandiseCents)}</dd>
+                </div>
+              </dl>
+              <p className="text-muted mt-3 text-sm">
+                {cart.merchandiseCents >= freeShippingCents
+                  ? "Standard shipping is free on this order."
+                  : `Standard shipping is free from ${formatUsdWhole(freeShippingThreshold)}: add ${formatCents(freeShippingCents - cart.merchandiseCents)} more.`}{" "}
+                Shipping is chosen at checkout; taxes, if any, are added on the invoice.
+              </p>
+              <button
+                {...intentButton({ kind: "checkout" })}
+                className={buttonClasses("default", "lg", "mt-6 w-full")}
+              >
+                Checkout
+              </button>
+              {blocked ? (
+                <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                  {blocked}
+                </p>
+              ) : null}
+              <a
+                href="/custom-laptop-wraps"
+                className={buttonClasses("outline", "default", "mt-3 w-full")}
+              >
+                Add another design
+              </a>
+            </Card>
+          </aside>
+        </form>
+      )}
+    </>
   );
 }

@@ -49,9 +49,13 @@ export function useCartChanges(initial: CartView) {
   const inFlight = useRef(new Set<Promise<boolean>>());
   /** Lines whose last change the server refused or never got: their drafts are not applied. */
   const refused = useRef(new Set<string>());
+  /** The latest change sent for each line: an answer to an older one arriving later is ignored. */
+  const sent = useRef(new Map<string, number>());
 
   async function post(change: Change): Promise<boolean> {
     const { itemId } = change;
+    const turn = (sent.current.get(itemId) ?? 0) + 1;
+    sent.current.set(itemId, turn);
     let reply: Reply;
     try {
       const response = await fetch(cartEndpoint, {
@@ -64,6 +68,10 @@ export function useCartChanges(initial: CartView) {
       });
       reply = (await response.json()) as Reply;
     } catch {
+      // Kept to send again (Enter, leaving the field, Checkout), unless the visitor typed on.
+      if ("quantity" in change && !waiting.current.has(itemId)) {
+        waiting.current.set(itemId, change.quantity);
+      }
       refused.current.add(itemId);
       setErrors((current) => ({ ...current, [itemId]: unreachable }));
       setAnnouncement(unreachable);
@@ -73,6 +81,8 @@ export function useCartChanges(initial: CartView) {
       location.reload();
       return false;
     }
+    // A newer change to this line is on its way: its answer is the one that counts.
+    if (sent.current.get(itemId) !== turn) return true;
     setCart(reply.cart);
     window.dispatchEvent(new Event(cartChangedEvent));
     if (reply.outcome === "invalid") {

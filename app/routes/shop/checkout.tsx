@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = readCartId(request);
   const items = cartId ? await context.get(shopServicesContext).cartItems(cartId) : [];
   if (items.length === 0) throw redirect("/cart");
-  const { lines } = priceItems(items);
+  const { lines, merchandiseCents } = priceItems(items);
   return data(
     {
       lines: lines.map((line) => ({
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         discountCents: line.discountCents,
         totalCents: line.totalCents,
       })),
+      merchandiseCents,
       // One per visit to the page: posting it twice is one order.
       checkoutId: randomUUID(),
     },
