@@ -3,6 +3,31 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * One import style, which Vite and Node resolve alike (package.json "imports"): a module of app/
+ * is `#app/<path>` from anywhere but its own folder, a sibling is `./<file>`, and every local
+ * specifier names its file with its extension, since Node (which runs the server unbundled)
+ * guesses none.
+ */
+const withExtension = {
+  regex: String.raw`^(\.|#app/)(?!.*\+types/)(?!.*\.(ts|tsx|css|json|svg)(\?[a-z]+)?$)`,
+  message: "Name the file with its extension (./x.ts, #app/lib/x.ts): Node resolves no other.",
+};
+const appByAlias = {
+  regex: String.raw`^\.\.?/(?!\+types/)(?!(\.\./)+tests/)[^?]*/`,
+  message:
+    "Import a module of app/ outside this folder as #app/<path> (tests/support stays relative).",
+};
+
+const processEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read configuration through getEnv() in app/config/env.server.ts.",
+};
+
+const islandRule =
+  "An island hydrates as its own React root, outside the router (app/islands/README.md)";
+const noUseId = `${islandRule}: its useId differs from the page's. Derive ids from props.`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,11 +46,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "no-restricted-syntax": [
+      "no-restricted-syntax": ["error", processEnv],
+      "no-restricted-imports": ["error", { patterns: [withExtension] }],
+    },
+  },
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [withExtension, appByAlias] }] },
+  },
+  {
+    // Each island's folder: no router (no hooks, no <Link>, no route data) and no useId, whose
+    // ids would differ between the page's render and the island's own.
+    files: ["app/islands/*/**"],
+    rules: {
+      "no-restricted-imports": [
         "error",
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration through getEnv() in app/config/env.server.ts.",
+          patterns: [withExtension, appByAlias],
+          paths: [
+            { name: "react-router", message: `${islandRule}: it has no router.` },
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: noUseId,
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        processEnv,
+        {
+          selector: "MemberExpression[property.name='useId']",
+          message: noUseId,
+        },
+        {
+          selector: "JSXOpeningElement[name.name=/^(Link|NavLink|Form)$/]",
+          message: `${islandRule}: use a plain <a> or <form>.`,
         },
       ],
     },

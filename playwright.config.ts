@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
 /** The production server under test: the real build, served by the real server. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -29,16 +30,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -71,8 +64,10 @@ export default defineConfig({
         DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
         UPLOADS_DIR: path.join(dataDir, "uploads"),
         LOG_LEVEL: "warn",
-        // Every test posts from the same address.
+        // Every test posts, and orders, from the same address.
         RATE_LIMIT_POSTS: "10000",
+        CONFIRMATIONS_PER_ADDRESS: "10000",
+        CONFIRMATIONS_PER_CLIENT: "10000",
         ORDER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/order`,
         OUTBOX_POLL_INTERVAL_MS: "100",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

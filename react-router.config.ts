@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths, templateFilePaths } from "./app/route-table.ts";
+import { prerenderPaths, templateFilePaths } from "#app/route-table.ts";
 
 /**
  * Pages whose content does not depend on the request are prerendered to HTML

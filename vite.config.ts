@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   // No <link rel="modulepreload"> per dynamic import: inserting the customizer's
   // 27 of them was one task of 8–24 ms after first paint (docs/decisions.md 11).
   build: { modulePreload: false },

@@ -7,7 +7,6 @@ import { defineConfig } from "vitest/config";
  * fault tests depend on timing that a busy 2-core machine would upset.
  */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/server/**/*.test.ts"],
     environment: "node",

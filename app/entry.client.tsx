@@ -1,7 +1,7 @@
-import { showCartCount } from "~/cart/cart-count";
-import { resendQueuedPosts } from "~/forms/offline-outbox";
-import { hydrateIslands } from "~/islands/hydrate-islands";
-import { nextTask } from "~/lib/next-task";
+import { showCartCount } from "#app/cart/cart-count.ts";
+import { resendQueuedPosts } from "#app/queued-posts/queued-posts.ts";
+import { hydrateIslands } from "#app/islands/hydrate-islands.ts";
+import { nextTask } from "#app/lib/next-task.ts";
 
 /**
  * The one browser entry. A built page is server-rendered HTML whose

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { EntryAssetsProvider } from "~/islands/page-scripts";
+import { EntryAssetsProvider } from "#app/islands/page-scripts.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -74,4 +74,4 @@ export {
   clientInfoContext,
   shopServicesContext,
   submissionServicesContext,
-} from "./services.server";
+} from "./services.server.ts";

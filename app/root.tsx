@@ -1,14 +1,14 @@
 import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { TopBar } from "~/components/layout/top-bar";
-import { NotFoundPage } from "~/components/not-found-page";
-import { JsonLd } from "~/components/ui/json-ld";
-import { getEnv } from "~/config/env.server";
-import { PageScripts } from "~/islands/page-scripts";
-import { pageTitle, siteJsonLd } from "~/lib/seo";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { TopBar } from "#app/components/layout/top-bar.tsx";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { JsonLd } from "#app/components/ui/json-ld.tsx";
+import { getEnv } from "#app/config/env.server.ts";
+import { EarlyDropScript, PageScripts } from "#app/islands/page-scripts.tsx";
+import { pageTitle, siteJsonLd } from "#app/lib/seo.ts";
 
 export function loader() {
   return { origin: getEnv().PUBLIC_URL };
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data ? <JsonLd data={siteJsonLd(data.origin)} /> : null}
+        <EarlyDropScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

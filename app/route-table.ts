@@ -1,5 +1,5 @@
-import { templateFilePath } from "./components/shop/shop-links.ts";
-import { brands, templateFiles } from "./domain/catalog/index.ts";
+import { brandPath, templateFilePath } from "#app/components/shop/shop-links.ts";
+import { brands, templateFiles } from "#app/domain/catalog/index.ts";
 
 /**
  * Every page route of the site, in one list. `app/routes.ts` builds the router
@@ -15,6 +15,8 @@ export interface PageRoute {
   id?: string;
   /** Content depends on the request (query string), so it is rendered per request. */
   dynamic?: boolean;
+  /** What the site's navigation calls the page, when it links to it (layout/navigation.ts). */
+  label?: string;
 }
 
 export const useCasePaths = [
@@ -30,37 +32,64 @@ export type UseCasePath = (typeof useCasePaths)[number];
 export const pageRoutes: readonly PageRoute[] = [
   // Marketing and information
   { path: "/", file: "routes/marketing/home.tsx" },
-  { path: "/use-cases", file: "routes/marketing/use-cases.tsx" },
+  { path: "/use-cases", file: "routes/marketing/use-cases.tsx", label: "Use Cases" },
   ...useCasePaths.map((path) => ({
     path,
     file: "routes/marketing/use-case.tsx",
     id: `use-case${path.replaceAll("/", "-")}`,
   })),
-  { path: "/how-it-works", file: "routes/marketing/how-it-works.tsx" },
-  { path: "/about", file: "routes/marketing/about.tsx" },
-  { path: "/reviews", file: "routes/marketing/reviews.tsx" },
-  { path: "/faq", file: "routes/marketing/faq.tsx" },
-  { path: "/fit-sizing-guide", file: "routes/marketing/fit-sizing-guide.tsx" },
-  { path: "/shipping-returns", file: "routes/marketing/shipping-returns.tsx" },
-  { path: "/careers", file: "routes/marketing/careers.tsx" },
-  { path: "/privacy", file: "routes/marketing/privacy.tsx" },
-  { path: "/terms", file: "routes/marketing/terms.tsx" },
+  { path: "/how-it-works", file: "routes/marketing/how-it-works.tsx", label: "How It Works" },
+  { path: "/about", file: "routes/marketing/about.tsx", label: "About" },
+  { path: "/reviews", file: "routes/marketing/reviews.tsx", label: "Reviews" },
+  { path: "/faq", file: "routes/marketing/faq.tsx", label: "FAQ" },
+  {
+    path: "/fit-sizing-guide",
+    file: "routes/marketing/fit-sizing-guide.tsx",
+    label: "Fit & Sizing Guide",
+  },
+  {
+    path: "/shipping-returns",
+    file: "routes/marketing/shipping-returns.tsx",
+    label: "Shipping & Returns",
+  },
+  { path: "/careers", file: "routes/marketing/careers.tsx", label: "Careers" },
+  { path: "/privacy", file: "routes/marketing/privacy.tsx", label: "Privacy Policy" },
+  { path: "/terms", file: "routes/marketing/terms.tsx", label: "Terms of Service" },
   // Forms that reach the shop
-  { path: "/contact", file: "routes/forms/contact.tsx", dynamic: true },
-  { path: "/bulk-corporate", file: "routes/forms/bulk-corporate.tsx" },
-  { path: "/affiliates", file: "routes/forms/affiliates.tsx" },
+  { path: "/contact", file: "routes/forms/contact.tsx", dynamic: true, label: "Contact" },
+  { path: "/bulk-corporate", file: "routes/forms/bulk-corporate.tsx", label: "Bulk / Corporate" },
+  { path: "/affiliates", file: "routes/forms/affiliates.tsx", label: "Affiliates" },
   { path: "/newsletter", file: "routes/forms/newsletter.tsx" },
   // Shop and ordering flow
-  { path: "/custom-laptop-wraps", file: "routes/shop/customizer.tsx", dynamic: true },
-  { path: "/laptop-wraps-by-brand", file: "routes/shop/brands.tsx" },
+  {
+    path: "/custom-laptop-wraps",
+    file: "routes/shop/customizer.tsx",
+    dynamic: true,
+    label: "Custom Laptop Wraps",
+  },
+  { path: "/laptop-wraps-by-brand", file: "routes/shop/brands.tsx", label: "Shop by Brand" },
   { path: "/shop/:brand", file: "routes/shop/brand.tsx" },
-  { path: "/templates-model-finder", file: "routes/shop/templates.tsx" },
+  {
+    path: "/templates-model-finder",
+    file: "routes/shop/templates.tsx",
+    label: "Templates & Model Finder",
+  },
 ];
 
 /** Concrete paths for a pattern (the brand pages expand to one per brand). */
 function expand(path: string): string[] {
-  if (path === "/shop/:brand") return brands.map((brand) => `/shop/${brand.slug}`);
+  if (path === "/shop/:brand") return brands.map(brandPath);
   return [path];
+}
+
+/**
+ * What the navigation calls the route table's page at `path`; a path that is
+ * not a labelled page fails at start-up, not as a dead link.
+ */
+export function pageLabel(path: string): string {
+  const label = pageRoutes.find((page) => page.path === path)?.label;
+  if (!label) throw new Error(`No labelled page at ${path} in the route table`);
+  return label;
 }
 
 /** Every public page path, in navigation order. */

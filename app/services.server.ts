@@ -1,10 +1,7 @@
 import { createContext } from "react-router";
-import type { StoredArtwork } from "~/forms/artwork";
-import type { OrderDesign, OrderStage, PlacedOrder } from "~/domain/orders";
-
-/** The kinds of submission, each forwarded to its own webhook (PRODUCT.md section 5). */
-export type SubmissionKind =
-  "contact" | "quote" | "affiliate" | "newsletter" | "order" | "checkout";
+import type { StoredArtwork } from "#app/forms/artwork.ts";
+import type { OrderDesign, OrderStage, PlacedOrder } from "#app/domain/orders.ts";
+import type { SubmissionKind } from "#app/domain/submissions.ts";
 
 export interface SubmissionInput {
   /** Made by the browser when the form opened (or by the server for a post without script). */
@@ -50,7 +47,11 @@ export interface ArtworkLink extends StoredArtwork {
  * A new record; the same id and kind again; an id already used by another
  * kind; or an uploaded file the submission names is gone (nothing stored).
  */
-export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artwork";
+/**
+ * What recording a submission came to; `cart-full` is a design refused
+ * because its cart already holds the most designs one cart takes.
+ */
+export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artwork" | "cart-full";
 
 /**
  * What the running server hands routes (server/index.ts builds it): routes
@@ -61,22 +62,36 @@ export interface SubmissionServices {
   recordSubmission(input: SubmissionInput): Promise<RecordOutcome>;
   /** An uploaded file by its id, if it is (still) stored. */
   findArtwork(id: string): Promise<ArtworkLink | undefined>;
-  /** A stored image's 800 px preview (WebP), made once; undefined for a PDF or an unknown id. */
-  artworkPreview(id: string): Promise<Buffer | undefined>;
+  /**
+   * A drawing as PNG, with a stored image's preview embedded (null when
+   * `artworkId` is none, a PDF or unknown): `draw` makes the SVG from the
+   * picture's data URL. Runs in the server's one image queue; throws when it
+   * is full.
+   */
+  drawingAsPng(artworkId: string | null, draw: (picture: string | null) => string): Promise<Buffer>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */
   reportFailure(form: string, error: unknown): void;
 }
 
+/**
+ * What placing an order came to: a new order, the same checkout's order again
+ * (a repeated post from its cart), an empty cart, or a checkout id that
+ * another cart's order already has.
+ */
 export type PlaceOrderOutcome =
-  { outcome: "created" | "duplicate"; number: string; token: string } | { outcome: "empty-cart" };
+  | { outcome: "created" | "duplicate"; number: string; token: string }
+  | { outcome: "empty-cart" }
+  | { outcome: "conflict" };
 
 export interface OrderStatus {
   order: PlacedOrder;
   stage: OrderStage;
   /** Each stage entered so far, with when (ISO 8601). */
   history: { stage: OrderStage; enteredAt: string }[];
+  /** The confirmation e-mail waits for staff (a confirmation limit was reached). */
+  confirmationHeld: boolean;
 }
 
 /** Carts and orders (PRODUCT.md section 6). */
@@ -84,6 +99,8 @@ export interface ShopServices {
   cartItems(cartId: string): Promise<CartItem[]>;
   /** Units in the cart (every design's quantity). */
   countUnits(cartId: string): Promise<number>;
+  /** Whether the server made this cart: a client's id for a cart that does not exist is not adopted. */
+  cartExists(cartId: string): Promise<boolean>;
   /** Answers the cart's units afterwards; an item of another cart is left alone. */
   setQuantity(cartId: string, itemId: string, quantity: number): Promise<number>;
   removeItem(cartId: string, itemId: string): Promise<number>;
@@ -94,6 +111,8 @@ export interface ShopServices {
   placeOrder(input: {
     checkoutId: string;
     cartId: string;
+    /** The ordering client's address: order confirmations are limited per client too. */
+    clientIp: string | null;
     /** Prices the cart's items as the order (run inside the order's transaction). */
     build: (items: CartItem[], number: string) => { order: PlacedOrder; payload: object };
   }): Promise<PlaceOrderOutcome>;

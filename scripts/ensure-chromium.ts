@@ -5,8 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumPath as chromium } from "./lib/chromium.ts";
 
 if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0;

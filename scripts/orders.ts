@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
-import { getEnv } from "../app/config/env.server.ts";
+import { getEnv } from "#app/config/env.server.ts";
 import { parseLimit, runCommandLine, withDatabase } from "./lib/database-command.ts";
-import { isOrderStage, orderStages } from "../app/domain/orders.ts";
-import { formatCents } from "../app/lib/format.ts";
+import { print, printJson, printTable } from "./lib/terminal.ts";
+import { isOrderStage, orderStages } from "#app/domain/orders.ts";
+import { formatCents } from "#app/lib/format.ts";
 import { shopNoticeEmail } from "../server/mail/order-emails.ts";
 import { findOrderForStaff, listOrders, moveOrderStage } from "../server/shop/stages.ts";
 
@@ -37,7 +38,7 @@ async function main() {
   });
   const [command, number, stage] = positionals;
   if (values.help || !command) {
-    console.log(usage);
+    print(usage);
     return;
   }
   await withDatabase(async (database) => {
@@ -50,20 +51,20 @@ async function main() {
         stage: values.stage && isOrderStage(values.stage) ? values.stage : undefined,
         limit: parseLimit(values.limit),
       });
-      if (values.json) console.log(JSON.stringify(entries, null, 2));
-      else if (entries.length === 0) console.log("No orders.");
+      if (values.json) printJson(entries);
+      else if (entries.length === 0) print("No orders.");
       else
-        console.table(
+        printTable(
           entries.map(({ totalCents, ...entry }) => ({ ...entry, total: formatCents(totalCents) })),
         );
     } else if (command === "show") {
       if (!number) throw new Error("Name the order, e.g. WC-7K3M9Q2A.");
       const found = await findOrderForStaff(database, number, env.PUBLIC_URL);
       if (!found) throw new Error(`No order ${number}.`);
-      console.log(`Stage: ${found.stage}`);
-      for (const entry of found.history) console.log(`  ${entry.enteredAt}  ${entry.stage}`);
-      console.log(`Customer's status page: ${found.statusUrl}\n`);
-      console.log(shopNoticeEmail(found.order).text);
+      print(`Stage: ${found.stage}`);
+      for (const entry of found.history) print(`  ${entry.enteredAt}  ${entry.stage}`);
+      print(`Customer's status page: ${found.statusUrl}\n`);
+      print(shopNoticeEmail(found.order).text);
     } else if (command === "stage") {
       if (!number || !stage) throw new Error("Name the order and the stage to move it to.");
       if (!isOrderStage(stage)) throw new Error(`The stage must be one of ${stageIds.join(", ")}`);
@@ -86,7 +87,7 @@ async function main() {
               ? "queued; a running server sends it"
               : "stored (no SMTP_URL): npm run outbox -- emails"
           }`;
-      console.log(`${number}: ${moved.from} → ${moved.to}; ${news}.`);
+      print(`${number}: ${moved.from} → ${moved.to}; ${news}.`);
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }

@@ -5,15 +5,20 @@ import path from "node:path";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type * as services from "../app/services.server.ts";
+import type * as services from "#app/services.server.ts";
+import type { TrustProxy } from "#app/config/env.server.ts";
 import type { Database } from "./db/database.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { isWrite } from "./methods.ts";
+import { limitFormBodyTime } from "./timeouts.ts";
+import { dropUntrustedForwarding, redirectToHttps } from "./https.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
 import { receiveArtwork } from "./uploads/receive.ts";
 import { serveArtwork, serveArtworkPreview } from "./uploads/serve.ts";
 import type { UploadStore } from "./uploads/store.ts";
-import { artworkEndpoint } from "../app/forms/artwork.ts";
+import { artworkEndpoint } from "#app/forms/artwork.ts";
 
 /** Where pages come from: the production build, or Vite's development server. */
 export type PageSource =
@@ -39,6 +44,10 @@ export interface AppOptions {
   shop: services.ShopServices;
   uploads: UploadStore;
   rateLimit: RateLimitSettings;
+  /** How long a connection may stay silent, and a form's body take to arrive (server/timeouts.ts). */
+  idleTimeoutMs: number;
+  /** Whose X-Forwarded-For/-Proto to believe (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 /** The keys under which routes find the server's services (exported by app/entry.server.tsx). */
@@ -51,7 +60,7 @@ type ContextKeys = Pick<
 export const maxFormBodyBytes = 100 * 1024;
 
 const limitBodySize: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (!isWrite(req)) return next();
   const length = req.headers["content-length"];
   if (length === undefined) {
     if (req.headers["transfer-encoding"] === undefined) return next();
@@ -125,10 +134,12 @@ export function createApp({
   shop,
   uploads,
   rateLimit,
+  idleTimeoutMs,
+  trustProxy,
 }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxy);
 
   app.use(
     pinoHttp({
@@ -142,9 +153,12 @@ export function createApp({
       },
     }),
   );
+  app.use(dropUntrustedForwarding((message) => logger.warn(message)));
   app.use(compression());
   app.use(securityHeaders({ publicUrl, development: "devMiddleware" in source }));
+  if (publicUrl.startsWith("https:")) app.use(redirectToHttps(publicUrl));
   app.use(refuseOtherMethods);
+  app.use(refuseCrossSiteWrites(publicUrl));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -166,6 +180,7 @@ export function createApp({
   app.get("/artwork/:id", serveArtwork(uploads));
   app.get("/artwork/:id/preview", serveArtworkPreview(uploads));
   app.use(limitBodySize);
+  app.use(limitFormBodyTime(idleTimeoutMs));
   app.use(limitPosts);
 
   const { build } = source;

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { getEnv } from "../app/config/env.server.ts";
-import { site } from "../app/domain/site.ts";
+import { getEnv } from "#app/config/env.server.ts";
+import { site } from "#app/domain/site.ts";
 import { type PageSource, createApp } from "./app.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createOutbox } from "./outbox/outbox.ts";
@@ -12,6 +12,7 @@ import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createShop } from "./shop/shop.ts";
 import { createIntake } from "./submissions/intake.ts";
+import { limitIdleTime } from "./timeouts.ts";
 import { createUploadStore } from "./uploads/store.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
@@ -81,6 +82,10 @@ async function main() {
     webhookUrls,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
     smtpConfigured: Boolean(env.SMTP_URL),
+    confirmationLimits: {
+      perAddress: env.CONFIRMATIONS_PER_ADDRESS,
+      perClient: env.CONFIRMATIONS_PER_CLIENT,
+    },
     onQueued: () => {
       outbox.notify();
       mailOutbox.notify();
@@ -104,6 +109,8 @@ async function main() {
     shop,
     uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    idleTimeoutMs: env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
+    trustProxy: env.TRUST_PROXY,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info(
@@ -112,6 +119,7 @@ async function main() {
     outbox.start();
     mailOutbox.start();
   });
+  limitIdleTime(server, env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000);
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received: finishing requests in flight, then exiting`);

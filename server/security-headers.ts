@@ -1,10 +1,17 @@
 import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import { earlyDropScript } from "#app/islands/early-drop.ts";
+import { strictTransportSecurity } from "./https.ts";
+
+/** The CSP source that allows the early drop catcher, and nothing else inline. */
+const earlyDropHash = `'sha256-${createHash("sha256").update(earlyDropScript).digest("base64")}'`;
 
 /**
- * The content security policy of every response. Built pages run no inline
- * script (the islands load from /assets; JSON-LD blocks are data, not
- * script), so scripts come from this origin only. Style attributes (bar
- * widths on /reviews) are the one inline thing allowed.
+ * The content security policy of every response. Built pages run one inline
+ * script, the early drop catcher (app/islands/early-drop.ts), allowed by its
+ * hash; every other script comes from this origin (the islands load from
+ * /assets; JSON-LD blocks are data, not script). Style attributes (bar
+ * widths on /reviews) are the other inline thing allowed.
  */
 export function contentSecurityPolicy({
   https,
@@ -15,8 +22,9 @@ export function contentSecurityPolicy({
 }): string {
   const directives = [
     "default-src 'self'",
-    // Vite's development server inlines its hot-reload preamble and talks over a socket.
-    development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    // Vite's development server inlines its hot-reload preamble and talks over a socket. (A hash
+    // beside 'unsafe-inline' would switch 'unsafe-inline' off.)
+    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' ${earlyDropHash}`,
     ...(development ? ["connect-src 'self' ws: wss:"] : ["connect-src 'self'"]),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
@@ -32,7 +40,12 @@ export function contentSecurityPolicy({
   return directives.join("; ");
 }
 
-/** Security headers on every response, pages, files and API answers alike. */
+/**
+ * Security headers on every response, pages, files and API answers alike.
+ * HSTS only when PUBLIC_URL is https and the request came over https
+ * (through a trusted proxy): over plain http browsers ignore it, and a
+ * local http server must not pin localhost to https.
+ */
 export function securityHeaders({
   publicUrl,
   development,
@@ -40,10 +53,11 @@ export function securityHeaders({
   publicUrl: string;
   development: boolean;
 }): RequestHandler {
-  const csp = contentSecurityPolicy({ https: publicUrl.startsWith("https:"), development });
-  return (_req, res, next) => {
+  const https = publicUrl.startsWith("https:");
+  const csp = contentSecurityPolicy({ https, development });
+  return (req, res, next) => {
     res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (https && req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

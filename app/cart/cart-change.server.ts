@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { maxQuantity } from "~/domain/pricing";
-import { formatCount } from "~/lib/format";
-import { shopServicesContext } from "~/services.server";
-import { cartCookies, readCartId } from "./cart-cookie.server";
-import { changedQuantities, intentField, parseIntent } from "./cart-form";
-import { type CartView, cartView } from "./cart-lines";
+import { maxQuantity } from "#app/domain/pricing.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { shopServicesContext } from "#app/services.server.ts";
+import { cartCookies, readCartId } from "./cart-cookie.server.ts";
+import { changedQuantities, intentField, parseIntent } from "./cart-form.ts";
+import { type CartView, cartView } from "./cart-lines.ts";
 
 export const quantityMessage = `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`;
 

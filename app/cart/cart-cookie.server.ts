@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cartCountCookie } from "./cart-count";
+import { cartCountCookie } from "./cart-count.ts";
 
 /** The cart's id: random, unguessable, and the only way to the cart. */
 const cartIdCookie = "cart";

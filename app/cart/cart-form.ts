@@ -21,6 +21,11 @@ export function intentValue(intent: CartIntent): string {
   return "itemId" in intent ? `${intent.kind}:${intent.itemId}` : intent.kind;
 }
 
+/** A submit button of the cart's form that says what it presses. */
+export function intentButton(intent: CartIntent) {
+  return { type: "submit" as const, name: intentField, value: intentValue(intent) };
+}
+
 const lineIntent = /^(more|fewer|remove):(.{1,64})$/s;
 
 /** The intent a posted value names, or null for anything else. */

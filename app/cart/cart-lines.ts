@@ -1,6 +1,6 @@
-import type { OrderLine } from "~/domain/orders";
-import { type PricedDesigns, nextTier, priceDesigns, quantitiesOf } from "~/domain/pricing";
-import type { CartItem } from "~/services.server";
+import type { OrderLine } from "#app/domain/orders.ts";
+import { type PricedDesigns, nextTier, priceDesigns, quantitiesOf } from "#app/domain/pricing.ts";
+import type { CartItem } from "#app/services.server.ts";
 
 /** A cart's designs priced, with the sums the pricing module made of them. */
 export interface PricedItems extends Omit<PricedDesigns, "lines"> {

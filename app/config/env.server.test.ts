@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("runs on the embedded defaults", () => {
@@ -36,5 +36,57 @@ describe("parseEnv", () => {
     });
     expect(env.DATABASE_URL).toMatch(/^postgres:/);
     expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE: "5, soon" })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts loopback by default: a TLS terminator on the same host", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+  });
+
+  it("takes addresses, CIDR ranges, Express's named ranges, a number of proxies or false", () => {
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "loopback",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "fd00::/8,uniquelocal,linklocal" }).TRUST_PROXY).toEqual([
+      "fd00::/8",
+      "uniquelocal",
+      "linklocal",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("refuses what Express would choke on or what would believe every client", () => {
+    for (const value of [
+      "true",
+      "banana",
+      "10.0.0.1,",
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "10.0.0.0/0",
+      "::1/129",
+      "10.0.0.1/8/8",
+      "localhost",
+      "11",
+      "-1",
+    ]) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrowError(/TRUST_PROXY: /);
+    }
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrowError(/any client/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.1,proxy" })).toThrowError(/"proxy" is not/);
+  });
+
+  it("refuses an https PUBLIC_URL behind no trusted proxy, where every page would redirect to itself", () => {
+    expect(() =>
+      parseEnv({ PUBLIC_URL: "https://www.example.com", TRUST_PROXY: "false" }),
+    ).toThrowError(/TRUST_PROXY: an https PUBLIC_URL needs the TLS terminator/);
+    expect(
+      parseEnv({ PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: "false" }).TRUST_PROXY,
+    ).toBe(false);
   });
 });

@@ -1,4 +1,55 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/**
+ * Which peers may tell the server, in X-Forwarded-For and -Proto, who the
+ * client is and whether it came over https: Express's `trust proxy`. False
+ * believes no one, a number that many proxies in front, a list only those
+ * addresses and ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Whether `entry` is an address, an address/prefix, or a range Express names. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : 0;
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express takes it, or the reason it is refused. `true`
+ * (believe every peer) is refused: any client could then choose its own
+ * address for the rate limit and claim https.
+ */
+export function parseTrustProxy(value: string): TrustProxy | { problem: string } {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "none") return false;
+  if (text === "true") {
+    return {
+      problem:
+        "true would believe any client's X-Forwarded-For; name the proxy (its address, loopback) or the number of proxies in front",
+    };
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) return { problem: "a number of proxies in front must be 0 to 10" };
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    return {
+      problem: `${bad.map((entry) => JSON.stringify(entry)).join(", ")} is not an IP address, a CIDR range or loopback/linklocal/uniquelocal (or use false, or a number of proxies)`,
+    };
+  }
+  return entries;
+}
 
 /**
  * The one environment schema (PRODUCT.md section 5). Everything the server
@@ -22,6 +73,11 @@ const EnvSchema = z
       .positive()
       .max(24 * 365)
       .default(72),
+    /**
+     * Seconds a connection may stay silent before it is closed; an upload
+     * may take as long as it keeps moving (server/timeouts.ts).
+     */
+    REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -48,9 +104,46 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).max(300).optional(),
     /** Where the shop is told of each new order; unset sends no notice. */
     SHOP_NOTIFY_EMAIL: z.email().optional(),
+    /**
+     * Order confirmations one e-mail address, and one client address, may be
+     * sent in 24 hours; past either, the order is placed but its confirmation
+     * is held for staff (server/mail/mail-outbox.ts).
+     */
+    CONFIRMATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+    CONFIRMATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
     /** Form posts one client address may make per window; beyond it, 429. */
     RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /**
+     * The proxies whose X-Forwarded-For/-Proto are believed: loopback (a TLS
+     * terminator on this host), a list of addresses/ranges, a number of
+     * proxies, or false.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((value, context): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === "object" && "problem" in parsed) {
+          context.addIssue({ code: "custom", message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  })
+  .check((context) => {
+    // Behind no trusted proxy every request looks like plain http, and an https PUBLIC_URL
+    // would redirect every page to itself (server/https.ts).
+    const env = context.value;
+    if (env.TRUST_PROXY === false && env.PUBLIC_URL?.startsWith("https:")) {
+      context.issues.push({
+        code: "custom",
+        input: env.TRUST_PROXY,
+        path: ["TRUST_PROXY"],
+        message:
+          "an https PUBLIC_URL needs the TLS terminator in TRUST_PROXY, or every page would redirect to itself",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,6 +1,6 @@
 /** Open positions and how we hire. */
-import { files, production } from "./policies";
-import { site } from "./site";
+import { files, production } from "./policies.ts";
+import { site } from "./site.ts";
 
 /** Days from final interview to hiring decision. */
 export const hiringDecisionDays = 7;

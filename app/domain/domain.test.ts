@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { coverageOptions, customizerBrands, brands, product } from "./catalog";
-import { listPriceRangeCents } from "./pricing";
-import { bulkDiscountFor, bulkTiers, shippingMethods } from "./policies";
-import { reviewSummary, reviews, reviewsPageSize } from "./reviews";
-import { jobOpenings, hiringSteps } from "./careers";
+import { coverageOptions, customizerBrands, brands, product } from "#app/domain/catalog/index.ts";
+import { listPriceRangeCents } from "./pricing.ts";
+import { bulkDiscountFor, bulkTiers, shippingMethods } from "./policies.ts";
+import { reviewSummary, reviews, reviewsPageSize } from "./reviews.ts";
+import { jobOpenings, hiringSteps } from "./careers.ts";
 
 describe("catalog", () => {
   it("sells the specified product at the specified prices", () => {

@@ -1,4 +1,4 @@
-import type { Placement } from "../forms/placement.ts";
+import type { Placement } from "#app/forms/placement.ts";
 import type { PrintQualityTier, ShippingMethodId } from "./policies.ts";
 import type { PricedLine } from "./pricing.ts";
 

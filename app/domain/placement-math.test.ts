@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPlacement, effectiveDpi, fillScale, fitScale } from "./placement-math";
+import { clampPlacement, effectiveDpi, fillScale, fitScale } from "./placement-math.ts";
 
 const lid = { width: 12, height: 8 };
 

@@ -1,4 +1,4 @@
-import { type Placement, placementLimits } from "../forms/placement.ts";
+import { type Placement, placementLimits } from "#app/forms/placement.ts";
 
 /** A print area (inches) and the artwork's shape (height ÷ width). */
 interface Fit {

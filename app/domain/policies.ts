@@ -38,6 +38,10 @@ export const shippingMethods: readonly ShippingMethod[] = [
   { id: "overnight", label: "Overnight", days: "1", price: 24.99 },
 ];
 
+/** Whether a posted value names one of the shipping methods (not just any property name). */
+export const isShippingMethodId = (value: unknown): value is ShippingMethodId =>
+  shippingMethods.some((method) => method.id === value);
+
 export const internationalShipping =
   "We ship worldwide. International cost and delivery time vary by destination; we quote them before you pay.";
 
@@ -73,6 +77,12 @@ export const bulkDiscountLow = Math.min(...bulkTiers.map((tier) => tier.discount
 export const bulkDiscountHigh = Math.max(...bulkTiers.map((tier) => tier.discount));
 /** Orders over this many units get a dedicated account manager. */
 export const accountManagerOver = 50;
+/**
+ * The most different designs one cart (and one order) holds: more is a bulk
+ * order, quoted by the shop. It also bounds the work the cart, checkout and
+ * order pages do.
+ */
+export const maxCartDesigns = 50;
 
 /** The volume tier a quantity of one design reaches, if any. */
 export function bulkTierFor(quantity: number): BulkTier | undefined {

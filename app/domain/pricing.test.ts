@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bulkTierFor } from "./policies";
-import { nextTier, priceLine, priceOrder, shippingCents } from "./pricing";
+import { bulkTierFor } from "./policies.ts";
+import { nextTier, priceLine, priceOrder, shippingCents } from "./pricing.ts";
 
 describe("volume tiers (SPEC.md section 9)", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { type CoverageId, coverageById, coverageOptions } from "./catalog/product.ts";
+import { type CoverageId, coverageById, coverageOptions } from "#app/domain/catalog/product.ts";
 import {
   type BulkTier,
   type ShippingMethod,

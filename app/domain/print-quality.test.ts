@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deviceBody } from "./catalog/bodies";
-import { designPrintQuality, printQualityTier } from "./print-quality";
-import { centredPlacement } from "~/forms/placement";
+import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import { designPrintQuality, printQualityTier } from "./print-quality.ts";
+import { centredPlacement } from "#app/forms/placement.ts";
 
 describe("printQualityTier", () => {
   it("reads the tiers from the policies: excellent from 300 DPI, then good, fair, poor", () => {

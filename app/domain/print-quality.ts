@@ -1,8 +1,8 @@
-import type { DeviceBody } from "./catalog/bodies.ts";
-import { lidPrintArea, palmrestPrintArea } from "./catalog/print-area.ts";
+import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
+import { lidPrintArea, palmrestPrintArea } from "#app/domain/catalog/print-area.ts";
 import { type PrintQualityTier, printQualityTiers } from "./policies.ts";
 import { effectiveDpi, fillScale } from "./placement-math.ts";
-import type { Placement } from "../forms/placement.ts";
+import type { Placement } from "#app/forms/placement.ts";
 
 /** The tier of an effective DPI (policies: excellent from 300 … poor). */
 export function printQualityTier(dpi: number): (typeof printQualityTiers)[number] {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, optionalText, requiredText } from "./fields.ts";
 
 /** The affiliate application (SPEC.md sections 3 and 5). */
 export const AffiliateSchema = z.object({
@@ -18,9 +18,9 @@ export const AffiliateSchema = z.object({
       error: "Please enter a full URL, like https://instagram.com/yourname.",
     }),
   ),
-  audience: optionalText("audience description", 2000),
-  experience: optionalText("experience description", 2000),
-  message: optionalText("message", 5000),
+  audience: optionalText("audience description", 2000, { multiline: true }),
+  experience: optionalText("experience description", 2000, { multiline: true }),
+  message: optionalText("message", 5000, { multiline: true }),
 });
 
 export type AffiliateApplication = z.infer<typeof AffiliateSchema>;

@@ -1,4 +1,4 @@
-import { files } from "../domain/policies.ts";
+import { files } from "#app/domain/policies.ts";
 
 /*
  * The artwork upload, as the customizer and the server both see it
@@ -58,6 +58,8 @@ export const artworkMessages = {
     "This file is not a PNG, JPG or PDF (we look at the file itself, not its name). Please upload your artwork in one of those formats.",
   empty: "This file is empty. Please choose your artwork file again.",
   tooManyPixels: `This image has more than ${files.maxImagePixels / 1_000_000} million pixels. Please resize it; ${files.minDpi} DPI at the wrap's size is plenty.`,
+  tooCostly:
+    "This image is saved interlaced (progressive), which at this size we cannot open safely. Please export it again without interlacing (a baseline JPG, or a PNG with Interlace off), or smaller.",
   unreadable: "We could not read this file. It may be damaged: please export it again.",
   activePdf:
     "This PDF contains scripts or actions, which we do not accept for security. Please export it again as a plain (print) PDF.",
@@ -66,4 +68,5 @@ export const artworkMessages = {
   expired:
     "We no longer have the artwork you uploaded (uploads are kept for a few days until the design is added to the cart). Please upload it again.",
   failed: "The upload did not finish. Please check your connection and try again.",
+  busy: "We are checking a lot of files right now. Please try again in a minute.",
 } as const;

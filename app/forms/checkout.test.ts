@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validCheckout } from "../../tests/support/checkout.ts";
-import { CheckoutSchema } from "./checkout";
-import { validateForm } from "./form-reply";
+import { CheckoutSchema } from "./checkout.ts";
+import { validateForm } from "./form-reply.ts";
 
 const valid = { ...validCheckout, checkoutId: "0b5f6f52-3a1e-4c4e-9d56-8f0a5b7f2c11" };
 
@@ -23,6 +23,21 @@ describe("CheckoutSchema", () => {
       ["address1", "city", "email", "name", "phone", "state", "zip"].sort(),
     );
     expect(result.fieldErrors.state).toEqual(["Please choose your state from the list."]);
+  });
+
+  it("removes control characters from a region, a postal code and a phone number", () => {
+    const result = CheckoutSchema.parse({
+      ...valid,
+      country: "CA",
+      state: "Ontario\u001b]52;c;eA==\u0007",
+      zip: "M5V\u009b 3L9",
+      phone: "416\u001b 555 0100",
+    });
+    expect([result.state, result.zip, result.phone]).toEqual([
+      "Ontario]52;c;eA==",
+      "M5V 3L9",
+      "416 555 0100",
+    ]);
   });
 
   it("checks a ZIP code's form and a state's code", () => {

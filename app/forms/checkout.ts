@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { countries, domesticCountry, usStates, zipPattern } from "~/domain/addresses";
-import { shippingMethods } from "~/domain/policies";
-import { checkboxField, emailField, optionalText, requiredText } from "./fields";
+import { countries, domesticCountry, usStates, zipPattern } from "#app/domain/addresses.ts";
+import { shippingMethods } from "#app/domain/policies.ts";
+import { checkboxField, cleanText, emailField, optionalText, requiredText } from "./fields.ts";
 
 const stateCodes = usStates.map(([code]) => code) as [string, ...string[]];
 const countryCodes = countries.map(([code]) => code) as [string, ...string[]];
@@ -22,7 +22,7 @@ export const CheckoutSchema = z
     phone: z
       .string({ error: "Please enter a phone number for the carrier." })
       .check(
-        z.trim(),
+        ...cleanText({}),
         z.minLength(7, "Please enter a phone number for the carrier, with its area code."),
         z.maxLength(30, "Please enter a phone number of at most 30 characters."),
         z.regex(
@@ -34,8 +34,8 @@ export const CheckoutSchema = z
     address1: requiredText("street address", 120),
     address2: optionalText("apartment, suite or unit", 120),
     city: requiredText("city", 80),
-    state: z.optional(z.string()),
-    zip: z.optional(z.string().check(z.trim(), z.maxLength(12, zipMessage))),
+    state: optionalText("state or region", 80),
+    zip: z.optional(z.string().check(...cleanText({}), z.maxLength(12, zipMessage))),
     shippingMethod: z.enum(shippingMethods.map((method) => method.id) as [string, ...string[]], {
       error: "Please choose a shipping method.",
     }),
@@ -43,7 +43,7 @@ export const CheckoutSchema = z
     purchaseOrder: optionalText("purchase order number", 60),
     taxExempt: checkboxField,
     proofFirst: checkboxField,
-    notes: optionalText("order notes", 2000),
+    notes: optionalText("order notes", 2000, { multiline: true }),
     /** Made when the page was rendered: the same post twice is one order. */
     checkoutId: z.uuid("Please reload the page and try again."),
   })

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField, optionalText, phoneField, requiredText } from "./fields";
+import { emailField, optionalText, phoneField, requiredText } from "./fields.ts";
 
 /** The contact form (SPEC.md section 5): first and last name, email and message are required. */
 export const ContactSchema = z.object({
@@ -8,7 +8,7 @@ export const ContactSchema = z.object({
   email: emailField,
   phone: phoneField,
   subject: optionalText("subject", 150),
-  message: requiredText("message", 5000),
+  message: requiredText("message", 5000, { multiline: true }),
 });
 
 export type Contact = z.infer<typeof ContactSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CustomizerSchema, nothingToPrintMessage } from "./customizer";
-import { validateForm } from "./form-reply";
+import { CustomizerSchema, nothingToPrintMessage } from "./customizer.ts";
+import { validateForm } from "./form-reply.ts";
 
 const design = {
   deviceBrand: "Dell",

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { customizerBrands } from "~/domain/catalog/customizer-brands";
-import { coverageOptions, finishOptions } from "~/domain/catalog/product";
-import { designNameMessage, isValidDesignName } from "./design-name";
-import { artworkIdPattern } from "./artwork";
-import { checkboxField, optionalText, requiredText } from "./fields";
-import { placementFields } from "./placement";
+import { customizerBrands } from "#app/domain/catalog/customizer-brands.ts";
+import { coverageOptions, finishOptions } from "#app/domain/catalog/product.ts";
+import { designNameMessage, isValidDesignName } from "./design-name.ts";
+import { artworkIdPattern } from "./artwork.ts";
+import { checkboxField, optionalText, requiredText } from "./fields.ts";
+import { placementFields } from "./placement.ts";
 
 /** A design must carry something to print (issue 15): the message, next to the artwork chooser. */
 export const nothingToPrintMessage =
@@ -39,7 +39,7 @@ export const CustomizerSchema = z
     ),
     textLine1: optionalText("first text line", 100),
     textLine2: optionalText("second text line", 100),
-    specialInstructions: optionalText("special instructions", 2000),
+    specialInstructions: optionalText("special instructions", 2000, { multiline: true }),
     /** The uploaded file (its id from the upload endpoint), if the design has artwork. */
     artworkId: z.optional(
       z.string().check(z.regex(artworkIdPattern, "Please upload your artwork again.")),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { designNameMessage, isValidDesignName, sanitizeDesignName } from "./design-name";
+import { designNameMessage, isValidDesignName, sanitizeDesignName } from "./design-name.ts";
 
 describe("sanitizeDesignName", () => {
   it("keeps letters, digits, spaces and - ' & .", () => {

@@ -1,4 +1,4 @@
-import { designName } from "~/domain/policies";
+import { designName } from "#app/domain/policies.ts";
 
 /** The exact message of SPEC.md section 5. */
 export const designNameMessage = `Please enter a design name ${designName.min}–${designName.max} characters (letters, numbers, spaces, - ' & . only).`;

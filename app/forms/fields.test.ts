@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AffiliateSchema } from "./affiliate";
-import { ContactSchema } from "./contact";
-import { QuoteSchema } from "./quote";
+import { AffiliateSchema } from "./affiliate.ts";
+import { ContactSchema } from "./contact.ts";
+import { QuoteSchema } from "./quote.ts";
 
 describe("ContactSchema", () => {
   const valid = { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", message: "Hi" };
@@ -59,5 +59,36 @@ describe("AffiliateSchema", () => {
     expect(
       AffiliateSchema.safeParse({ ...base, website: "https://youtube.com/@kim" }).success,
     ).toBe(true);
+  });
+});
+
+describe("control characters (issue 16, item 10)", () => {
+  const valid = { firstName: "Ana", lastName: "Diaz", email: "ana@example.com", message: "Hi" };
+  // A terminal title change, a screen clear, an OSC 52 clipboard write and a C1 CSI.
+  const escapes = "\u001b]0;owned\u0007\u001b[2J\u001b]52;c;Y3VybCBldmlsLnNo\u0007\u009b31m";
+
+  it("removes them from one-line fields, where tabs and line breaks become spaces", () => {
+    const result = ContactSchema.parse({
+      ...valid,
+      firstName: `An${escapes}a`,
+      subject: "Bulk\r\norder\tfor\u000bschool",
+    });
+    expect(result.firstName).toBe("An]0;owned[2J]52;c;Y3VybCBldmlsLnNo31ma");
+    expect(result.subject).toBe("Bulk order for school");
+  });
+
+  it("keeps a message's line breaks and tabs, CR LF made LF", () => {
+    const result = ContactSchema.parse({
+      ...valid,
+      message: `Hello,\r\n\r\nTwo lines\tand a tab.${escapes}\rEnd`,
+    });
+    expect(result.message).toBe(
+      "Hello,\n\nTwo lines\tand a tab.]0;owned[2J]52;c;Y3VybCBldmlsLnNo31m\nEnd",
+    );
+  });
+
+  it("counts a field made only of control characters as empty", () => {
+    const result = ContactSchema.safeParse({ ...valid, lastName: "\u001b\u0007\u009b" });
+    expect(result.error?.issues[0]?.path).toEqual(["lastName"]);
   });
 });

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { honeypotName } from "./honeypot";
+import { honeypotName } from "./honeypot.ts";
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 

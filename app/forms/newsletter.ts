@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailField } from "./fields";
+import { emailField } from "./fields.ts";
 
 export const NewsletterSchema = z.object({
   email: emailField,

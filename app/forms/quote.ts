@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { checkboxField, emailField, optionalText, phoneField, requiredText } from "./fields";
+import { checkboxField, emailField, optionalText, phoneField, requiredText } from "./fields.ts";
 
 export const organizationTypes = [
   "Corporate/Business",
@@ -26,9 +26,9 @@ export const QuoteSchema = z.object({
       z.gte(1, "Please enter how many devices you need wrapped."),
       z.lte(100_000, "For more than 100,000 devices, please call us."),
     ),
-  deviceModels: optionalText("device models", 1000),
+  deviceModels: optionalText("device models", 1000, { multiline: true }),
   timeline: optionalText("timeline", 200),
-  projectDetails: optionalText("project details", 5000),
+  projectDetails: optionalText("project details", 5000, { multiline: true }),
   designAssistance: checkboxField,
   purchaseOrder: checkboxField,
   repeatOrders: checkboxField,

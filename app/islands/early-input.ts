@@ -13,10 +13,10 @@
  * from the controls that already differ from their server-rendered defaults),
  * and once React has committed the island, plays each change back through
  * React's own change detection. Clicks on plain buttons made before React was
- * listening are clicked again, and a file dropped on a drop zone
- * (`data-drop-zone`, around its file input) is given to that input instead of
- * being opened by the browser, which would leave the page. Replaying is
- * idempotent: a change React did hear of is set again to the same value.
+ * listening are clicked again. A file dropped on a drop zone meanwhile is
+ * given to its file input by the early drop catcher (early-drop.ts), and so is
+ * a file chosen like any other. Replaying is idempotent: a change React did
+ * hear of is set again to the same value.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,7 +33,6 @@ const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLSelectElement;
 
 const controlSelector = "input, textarea, select";
-const fileInputSelector = 'input[type="file"]';
 const plainButtonSelector = 'button[type="button"]';
 
 /** A button's name as a person reads it: its label, else its text. */
@@ -181,42 +180,18 @@ export function recordEarlyInput(root: HTMLElement): EarlyInput {
       changes.set(`click:${changes.size}`, { kind: "click", key: keyOf(root, button) });
     }
   };
-  /** The file input of the drop zone an event is over, if any. */
-  const dropInput = (event: DragEvent) => {
-    const zone = event.target instanceof Element ? event.target.closest("[data-drop-zone]") : null;
-    return zone && root.contains(zone)
-      ? zone.querySelector<HTMLInputElement>(fileInputSelector)
-      : null;
-  };
-  const onDragOver = (event: DragEvent) => {
-    if (dropInput(event)) event.preventDefault();
-  };
-  // The browser opens a dropped file (leaving the page) unless the drop is cancelled, until the
-  // island has committed; once React listens, the drop is its own to take, so it is not kept.
-  let reactTakesDrops = false;
-  const onDrop = (event: DragEvent) => {
-    const input = dropInput(event);
-    if (!input) return;
-    event.preventDefault();
-    if (reactTakesDrops || !event.dataTransfer?.files.length) return;
-    input.files = event.dataTransfer.files;
-    remember(changeOf(root, input));
-  };
   for (const control of root.querySelectorAll<Control>(controlSelector)) {
     if (differsFromDefault(control)) remember(changeOf(root, control));
   }
   const listening = new AbortController();
   root.addEventListener("input", onChange, { capture: true, signal: listening.signal });
   root.addEventListener("change", onChange, { capture: true, signal: listening.signal });
-  root.addEventListener("dragover", onDragOver, { signal: listening.signal });
-  root.addEventListener("drop", onDrop, { signal: listening.signal });
   // Clicks are React's to handle once it listens.
   const clicks = new AbortController();
   root.addEventListener("click", onClick, { capture: true, signal: clicks.signal });
   return {
     reactListening() {
       clicks.abort();
-      reactTakesDrops = true;
     },
     replay() {
       listening.abort();

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
-import { nextTask } from "~/lib/next-task";
-import { type EarlyInput, recordEarlyInput } from "./early-input";
-import type { IslandHydration } from "./island";
-import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } from "./registry";
+import { nextTask } from "#app/lib/next-task.ts";
+import { type EarlyInput, recordEarlyInput } from "./early-input.ts";
+import type { IslandHydration } from "./island.tsx";
+import { type EnhancerName, enhancerLoaders, type IslandName, islandLoaders } from "./registry.ts";
 
 /*
  * React itself is imported only when a first island hydrates: a page whose

@@ -1,5 +1,23 @@
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { type EnhancerName, enhancerLoaders, type IslandName } from "./registry";
+import { type EnhancerName, enhancerLoaders, type IslandName } from "./registry.ts";
+
+/**
+ * What survives the trip through the page's HTML (`JSON.stringify`, then
+ * `JSON.parse` in the browser) unchanged: an island's props must be this.
+ * Functions, dates, maps, sets and class instances are refused by the type
+ * checker instead of arriving as something else.
+ */
+export type JsonSafe<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends Date | RegExp | Map<unknown, unknown> | Set<unknown> | Promise<unknown>
+      ? never
+      : T extends readonly (infer Item)[]
+        ? readonly JsonSafe<Item>[]
+        : T extends object
+          ? { [Key in keyof T]: JsonSafe<T[Key]> }
+          : never;
 
 /** When an island hydrates: once the page has loaded, or at the visitor's first touch of it. */
 export type IslandHydration = "load" | "interaction";
@@ -18,7 +36,7 @@ export function Island<P extends object>({
 }: {
   name: IslandName;
   component: ComponentType<P>;
-  props: P;
+  props: P & JsonSafe<P>;
   hydrate?: IslandHydration;
 }) {
   return (

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { Scripts, ScrollRestoration } from "react-router";
+import { earlyDropScript } from "./early-drop.ts";
 
 type EntryAssets = { module: string; imports: readonly string[] };
 const EntryAssetsContext = createContext<EntryAssets | undefined>(undefined);
@@ -31,4 +32,9 @@ export function PageScripts() {
       <script type="module" src={entry.module} />
     </>
   );
+}
+
+/** The early drop catcher (early-drop.ts), in the document's head: it must run before a drop zone is drawn. */
+export function EarlyDropScript() {
+  return <script dangerouslySetInnerHTML={{ __html: earlyDropScript }} />;
 }

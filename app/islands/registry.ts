@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { nextTask } from "~/lib/next-task";
+import { nextTask } from "#app/lib/next-task.ts";
 
 /**
  * Evaluates `modules` one per task, so an island's dependencies and its own
@@ -16,29 +16,32 @@ async function evaluateInTurn(...modules: (() => Promise<unknown>)[]) {
  * Every component a content page hydrates on its own, by name. Each is loaded
  * only on pages that render it (see `Island`). An island's props must survive
  * JSON, and it must not use React Router or `useId`: it hydrates as its own
- * React root, outside the router and the page's component tree.
+ * React root, outside the router and the page's component tree (README.md).
  */
 export const islandLoaders = {
-  "console-error": () => import("~/components/console-error").then((m) => m.ConsoleError),
-  "review-list": () => import("~/components/reviews/review-list").then((m) => m.ReviewList),
+  "review-list": () => import("#app/islands/review-list/review-list.tsx").then((m) => m.ReviewList),
   "newsletter-form": () =>
-    import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
-  "contact-form": () => import("~/components/forms/contact-form").then((m) => m.ContactForm),
-  "quote-form": () => import("~/components/forms/quote-form").then((m) => m.QuoteForm),
+    import("#app/islands/newsletter-form/newsletter-form.tsx").then((m) => m.NewsletterForm),
+  "contact-form": () =>
+    import("#app/islands/contact-form/contact-form.tsx").then((m) => m.ContactForm),
+  "quote-form": () => import("#app/islands/quote-form/quote-form.tsx").then((m) => m.QuoteForm),
   // The customizer's code is the largest: its catalog and its schema go first, each in a task of its own.
   "customizer-form": () =>
     evaluateInTurn(
-      () => import("~/domain/catalog/brands"),
-      () => import("~/forms/customizer"),
+      () => import("#app/domain/catalog/brands.ts"),
+      () => import("#app/forms/customizer.ts"),
     )
-      .then(() => import("~/components/customizer/customizer-form"))
+      .then(() => import("#app/islands/customizer-form/customizer-form.tsx"))
       .then((m) => m.CustomizerForm),
-  "checkout-form": () => import("~/components/checkout/checkout-form").then((m) => m.CheckoutForm),
-  "cart-contents": () => import("~/components/shop/cart-contents").then((m) => m.CartContents),
-  "affiliate-form": () => import("~/components/forms/affiliate-form").then((m) => m.AffiliateForm),
-  "model-list": () => import("~/components/shop/model-list").then((m) => m.ModelList),
+  "checkout-form": () =>
+    import("#app/islands/checkout-form/checkout-form.tsx").then((m) => m.CheckoutForm),
+  "cart-contents": () =>
+    import("#app/islands/cart-contents/cart-contents.tsx").then((m) => m.CartContents),
+  "affiliate-form": () =>
+    import("#app/islands/affiliate-form/affiliate-form.tsx").then((m) => m.AffiliateForm),
+  "model-list": () => import("#app/islands/model-list/model-list.tsx").then((m) => m.ModelList),
   "template-finder": () =>
-    import("~/components/shop/template-finder").then((m) => m.TemplateFinder),
+    import("#app/islands/template-finder/template-finder.tsx").then((m) => m.TemplateFinder),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;
@@ -51,7 +54,8 @@ export type IslandName = keyof typeof islandLoaders;
  */
 export const enhancerLoaders = {
   "hero-carousel": () =>
-    import("~/components/home/enhance-hero-carousel").then((m) => m.enhanceHeroCarousel),
+    import("#app/components/home/enhance-hero-carousel.ts").then((m) => m.enhanceHeroCarousel),
+  "log-to-console": () => import("#app/components/log-to-console.ts").then((m) => m.logToConsole),
 } satisfies Record<string, () => Promise<(root: HTMLElement) => () => void>>;
 
 export type EnhancerName = keyof typeof enhancerLoaders;

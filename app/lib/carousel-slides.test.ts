@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { heroSlideCount } from "~/domain/site";
-import { heroSlides } from "~/routes/marketing/home-content";
+import { heroSlideCount } from "#app/domain/site.ts";
+import { heroSlides } from "#app/routes/marketing/home-content.ts";
 
 describe("home hero slides", () => {
   it("has exactly the number of slides the spec promises", () => {

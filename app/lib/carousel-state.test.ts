@@ -7,7 +7,7 @@ import {
   toggledChoice,
   wrapIndex,
   type PlayInputs,
-} from "./carousel-state";
+} from "./carousel-state.ts";
 
 describe("slide index", () => {
   it("steps forward and wraps from the last slide to the first", () => {

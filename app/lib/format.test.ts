@@ -7,7 +7,7 @@ import {
   formatThousands,
   formatUsd,
   formatUsdWhole,
-} from "./format";
+} from "./format.ts";
 
 /** What the same formats give through Intl, which the browser code no longer loads. */
 const intl = {

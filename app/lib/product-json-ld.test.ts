@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { product } from "~/domain/catalog";
-import { site } from "~/domain/site";
-import { productJsonLd } from "./product-json-ld";
+import { product } from "#app/domain/catalog/index.ts";
+import { site } from "#app/domain/site.ts";
+import { productJsonLd } from "./product-json-ld.ts";
 
 describe("productJsonLd", () => {
   const block = productJsonLd({

@@ -1,7 +1,7 @@
-import { coverageOptions, product } from "~/domain/catalog";
-import { listPriceCents, listPriceRangeCents } from "~/domain/pricing";
-import { site } from "~/domain/site";
-import { absoluteUrl, ogImagePath } from "./seo";
+import { coverageOptions, product } from "#app/domain/catalog/index.ts";
+import { listPriceCents, listPriceRangeCents } from "#app/domain/pricing.ts";
+import { site } from "#app/domain/site.ts";
+import { absoluteUrl, ogImagePath } from "./seo.ts";
 
 const productDescription =
   "Custom-printed, precision-cut adhesive vinyl wrap for your exact laptop model, with your own artwork, in matte or gloss.";

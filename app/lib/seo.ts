@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/domain/site";
+import { site } from "#app/domain/site.ts";
 
 export interface PageSeo {
   /** The page's own name; the title becomes "{title} | {brand}". */

@@ -1,8 +1,8 @@
-import type { LaptopTemplate, LidCutout, TemplateFile } from "~/domain/catalog";
-import { logoPath, logoShapes } from "~/domain/catalog/logos";
-import { files } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { guides } from "./guides";
+import type { LaptopTemplate, LidCutout, TemplateFile } from "#app/domain/catalog/index.ts";
+import { logoPath, logoShapes } from "#app/domain/catalog/logos.ts";
+import { files } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { guides } from "./guides.ts";
 
 /**
  * Where everything on a print template goes, in PostScript points (1/72 in)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readPdf } from "../../tests/support/pdf";
-import { statedPageSize } from "../../tests/support/templates";
-import { templateFiles } from "~/domain/catalog";
-import { files } from "~/domain/policies";
-import { layerNames } from "./layout";
-import { renderTemplatePdf } from "./template-pdf";
-import { renderTemplateSvg } from "./template-svg";
+import { readPdf } from "../../tests/support/pdf.ts";
+import { statedPageSize } from "../../tests/support/templates.ts";
+import { templateFiles } from "#app/domain/catalog/index.ts";
+import { files } from "#app/domain/policies.ts";
+import { layerNames } from "./layout.ts";
+import { renderTemplatePdf } from "./template-pdf.ts";
+import { renderTemplateSvg } from "./template-svg.tsx";
 
 describe.each(templateFiles.map((file) => [file.slug, file] as const))("template %s", (_, file) => {
   const page = statedPageSize(file.lid);

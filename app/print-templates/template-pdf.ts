@@ -1,7 +1,7 @@
-import type { LaptopTemplate, TemplateFile } from "~/domain/catalog";
-import { site } from "~/domain/site";
-import { guides } from "./guides";
-import { type LayerId, type RoundedBox, layerNames, templateLayout } from "./layout";
+import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import { site } from "#app/domain/site.ts";
+import { guides } from "./guides.ts";
+import { type LayerId, type RoundedBox, layerNames, templateLayout } from "./layout.ts";
 
 type PdfDocument = PDFKit.PDFDocument;
 

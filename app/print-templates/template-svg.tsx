@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { LaptopTemplate, TemplateFile } from "~/domain/catalog";
-import { type LayerId, type TemplateLayout, layerNames, templateLayout } from "./layout";
-import { guides } from "./guides";
+import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import { type LayerId, type TemplateLayout, layerNames, templateLayout } from "./layout.ts";
+import { guides } from "./guides.ts";
 
 const inkscapeNamespace = "http://www.inkscape.org/namespaces/inkscape";
 

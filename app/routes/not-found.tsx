@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/components/not-found-page";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function loader() {
   return data(null, { status: 404 });

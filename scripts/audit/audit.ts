@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { publicPaths } from "../../app/route-table.ts";
+import { publicPaths } from "#app/route-table.ts";
+import { chromiumFlags, chromiumPath } from "../lib/chromium.ts";
 import { budgets } from "./budgets.ts";
 import { type NetworkRequest, firstLoadAssets, gzipSize } from "./first-load.ts";
 import {
@@ -72,43 +73,64 @@ const confirmationRuns = 2;
 
 type Run = RunMetrics & { lhr: Result };
 
-async function measureRoute(route: string, chromePort: number, count: number): Promise<Run[]> {
+/** A headless Chromium for Lighthouse to drive. */
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+}
+
+/**
+ * `count` Lighthouse runs of a route, in a Chromium of the route's own. A run
+ * Lighthouse could not finish (NO_NAVSTART: its trace lost the navigation,
+ * about one run in forty here) measures nothing: it is said, and run again in
+ * a new Chromium, since a browser that lost one trace lost the next ones too
+ * (three times running on one route of a clean-clone CI).
+ */
+async function measureRoute(route: string, count: number): Promise<Run[]> {
   const measured: Run[] = [];
   let failedRuns = 0;
-  while (measured.length < count) {
-    const result = await lighthouse(origin + route, {
-      port: chromePort,
-      output: "json",
-      logLevel: "error",
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-    // A run Lighthouse itself could not finish measures nothing; say why and run again.
-    if (lhr.runtimeError) {
-      console.warn(
-        `${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
-      );
-      if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
-      continue;
+  let chrome = await launchChrome();
+  try {
+    while (measured.length < count) {
+      const result = await lighthouse(origin + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (lhr.runtimeError) {
+        console.warn(
+          `${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again in a new browser`,
+        );
+        if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
+        chrome.kill();
+        chrome = await launchChrome();
+        continue;
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      measured.push({
+        lhr,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(metric("largest-contentful-paint")),
+        tbtMs: Math.round(metric("total-blocking-time")),
+        cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+      });
     }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    measured.push({
-      lhr,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(metric("largest-contentful-paint")),
-      tbtMs: Math.round(metric("total-blocking-time")),
-      cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
-    });
+  } finally {
+    chrome.kill();
   }
   return measured;
 }
 
-async function auditRoute(route: string, chromePort: number): Promise<AuditRow> {
-  const measured = await measureRoute(route, chromePort, runs);
+async function auditRoute(route: string): Promise<AuditRow> {
+  const measured = await measureRoute(route, runs);
   const [first] = measured;
   if (!first) throw new Error(`No Lighthouse runs for ${route}`);
   const requests = (first.lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })
@@ -128,7 +150,7 @@ async function auditRoute(route: string, chromePort: number): Promise<AuditRow> 
     console.warn(
       `${route}: ${broken.join(", ")} over ${runs} runs; ${confirmationRuns} more to confirm`,
     );
-    measured.push(...(await measureRoute(route, chromePort, confirmationRuns)));
+    measured.push(...(await measureRoute(route, confirmationRuns)));
     row = rowOf(measured);
   }
 
@@ -157,28 +179,14 @@ async function main() {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
   const rows: AuditRow[] = [];
   try {
     await waitForHealth(server);
     for (const route of routes) {
-      rows.push(await auditRoute(route, chrome.port));
+      rows.push(await auditRoute(route));
       process.stderr.write(`audited ${route}\n`);
     }
   } finally {
-    chrome.kill();
     server.kill("SIGTERM");
   }
 

@@ -30,6 +30,8 @@ import { parseArgs } from "node:util";
 import { type CDPSession, type Page, chromium } from "@playwright/test";
 import sharp from "sharp";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
+import { chromiumFlags, chromiumPath } from "../lib/chromium.ts";
+import { type TraceEvent, frameCosts, percentile } from "./trace-frames.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/drag.json");
@@ -47,16 +49,6 @@ const moves = Number(values.moves);
 const throttle = Number(values.throttle);
 const budgetMs = 16;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
 /** A photo-like picture (smooth noise), as a customer's upload would be. */
 function photo(): Promise<Buffer> {
   return sharp({
@@ -72,58 +64,6 @@ function photo(): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .toBuffer();
 }
-
-/**
- * Per-frame busy time of the page's main thread: the renderer main thread
- * that began frames, its top-level tasks summed between frame starts.
- */
-function frameCosts(events: readonly TraceEvent[]): number[] {
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const onThread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
-  const frames = events.filter(
-    (event) => event.name === "BeginMainThreadFrame" && mainThreads.has(onThread(event)),
-  );
-  // The thread with the most frames is the page's.
-  const counts = new Map<string, number>();
-  for (const frame of frames) counts.set(onThread(frame), (counts.get(onThread(frame)) ?? 0) + 1);
-  const [thread] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!thread) return [];
-  const starts = frames
-    .filter((frame) => onThread(frame) === thread)
-    .map((frame) => frame.ts)
-    .sort((a, b) => a - b);
-  const tasks = events.filter(
-    (event) =>
-      event.name === "ThreadControllerImpl::RunTask" &&
-      event.ph === "X" &&
-      onThread(event) === thread,
-  );
-  const costs = starts.slice(0, -1).map(() => 0);
-  for (const task of tasks) {
-    // The frame a task belongs to: the last frame start at or before it.
-    let index = -1;
-    for (let low = 0, high = starts.length - 1; low <= high;) {
-      const middle = (low + high) >> 1;
-      if ((starts[middle] ?? 0) <= task.ts) {
-        index = middle;
-        low = middle + 1;
-      } else high = middle - 1;
-    }
-    if (index >= 0 && index < costs.length) {
-      costs[index] = (costs[index] ?? 0) + (task.dur ?? 0) / 1000;
-    }
-  }
-  return costs;
-}
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
-};
 
 interface GestureFigures {
   frames: number;
@@ -230,8 +170,8 @@ async function main() {
     RATE_LIMIT_POSTS: "100000",
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

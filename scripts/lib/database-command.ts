@@ -1,5 +1,6 @@
-import { getEnv } from "../../app/config/env.server.ts";
+import { getEnv } from "#app/config/env.server.ts";
 import { type Database, migrateToLatest, openDatabase } from "../../server/db/database.ts";
+import { printError } from "./terminal.ts";
 
 /** Runs `command` on the server's database (DATABASE_URL), its schema brought up to date first. */
 export async function withDatabase(command: (database: Database) => Promise<void>): Promise<void> {
@@ -15,7 +16,7 @@ export async function withDatabase(command: (database: Database) => Promise<void
 /** Runs an operator's command line: a failure prints its message, not a stack trace, and exits 1. */
 export function runCommandLine(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    printError(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   });
 }

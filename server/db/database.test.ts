@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -82,19 +81,38 @@ describe("SQLite transactions", () => {
 
   // The operator scripts write to the server's file from another process.
   it("hold the write lock from their start, so another process's write waits for the commit", async () => {
+    // The other process tries its write at once first: refused, it says so, then waits its turn.
     const otherWriter = `
       const { DatabaseSync } = require("node:sqlite");
       const db = new DatabaseSync(process.argv[1]);
-      db.exec("PRAGMA busy_timeout = 10000; UPDATE counter SET n = n * 10;");`;
+      try {
+        db.exec("UPDATE counter SET n = n * 10;");
+        console.log("wrote at once");
+      } catch {
+        console.log("blocked");
+        db.exec("PRAGMA busy_timeout = 10000; UPDATE counter SET n = n * 10;");
+        console.log("wrote after the commit");
+      }`;
+    let output = "";
     let other: Promise<unknown> | undefined;
     await database.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
-      other = promisify(execFile)(process.execPath, ["-e", otherWriter, file]);
-      // Long enough for the other process to start and reach its write.
-      await Promise.race([other, sleep(2000)]);
+      const child = spawn(process.execPath, ["-e", otherWriter, file]);
+      child.stdout.setEncoding("utf8");
+      // Its first word is the event this test waits on: the write was tried during ours.
+      const tried = new Promise<void>((resolve) => {
+        child.stdout.on("data", (chunk: string) => {
+          output += chunk;
+          resolve();
+        });
+      });
+      other = once(child, "close");
+      await tried;
       await sql`update counter set n = ${rows[0]!.n + 1}`.execute(trx);
     });
     await other;
+    expect(output.split("\n")[0]).toBe("blocked");
+    expect(output).toContain("wrote after the commit");
     const { rows } = await sql<{ n: number }>`select n from counter`.execute(database.db);
     // Ours first (0 + 1), then theirs (× 10).
     expect(rows[0]!.n).toBe(10);

@@ -4,6 +4,8 @@ import * as submissions from "./migrations/2026-11-21-submissions.ts";
 import * as uploads from "./migrations/2026-11-22-uploads.ts";
 import * as cartOrders from "./migrations/2026-11-22b-cart-orders.ts";
 import * as cartDesignKey from "./migrations/2026-11-24-cart-design-key.ts";
+import * as orderCart from "./migrations/2026-11-25-order-cart.ts";
+import * as emailClient from "./migrations/2026-11-25b-email-client.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-22-uploads": uploads,
   "2026-11-22b-cart-orders": cartOrders,
   "2026-11-24-cart-design-key": cartDesignKey,
+  "2026-11-25-order-cart": orderCart,
+  "2026-11-25b-email-client": emailClient,
 };
 
 /**

@@ -1,16 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-
-/** The kinds of submission the site takes; each has its own webhook (PRODUCT.md section 5). */
-/** "order" is a design added to the cart (SPEC.md section 3); "checkout" a placed order. */
-export const submissionKinds = [
-  "contact",
-  "quote",
-  "affiliate",
-  "newsletter",
-  "order",
-  "checkout",
-] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+import type { SubmissionKind } from "#app/domain/submissions.ts";
 
 /** Where a submission's forwarding stands. */
 export type DeliveryState = "pending" | "delivered" | "dead";
@@ -86,8 +75,10 @@ export interface CartItemsTable {
 export interface OrdersTable {
   /** What the customer quotes, e.g. WC-7K3M9Q2A. */
   number: string;
-  /** The checkout form's id: the same post twice is one order. */
+  /** The checkout form's id: the same post twice, from the same cart, is one order. */
   checkout_id: string;
+  /** The cart it was placed from (null for orders placed before this was kept). */
+  cart_id: string | null;
   /** SHA-256 (hex) of the status link's token. */
   token_hash: string;
   /** The current stage (app/domain/orders.ts, orderStages). */
@@ -106,8 +97,11 @@ export interface OrderStagesTable {
   entered_at: number;
 }
 
-/** Where an e-mail stands: waiting to be sent, sent, given up, or kept (no SMTP configured). */
-export type EmailState = "pending" | "sent" | "dead" | "stored";
+/**
+ * Where an e-mail stands: waiting to be sent, sent, given up, kept (no SMTP
+ * configured), or held back for staff (past a confirmation limit).
+ */
+export type EmailState = "pending" | "sent" | "dead" | "stored" | "held";
 
 export interface EmailsTable {
   id: string;
@@ -124,6 +118,8 @@ export interface EmailsTable {
   last_error: string | null;
   sent_at: number | null;
   created_at: number;
+  /** SHA-256 of the address of the client whose checkout queued it; null for staff's e-mails. */
+  client_key: string | null;
 }
 
 export interface DatabaseSchema {

@@ -5,10 +5,11 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlacedOrder } from "../../app/domain/orders.ts";
+import type { PlacedOrder } from "#app/domain/orders.ts";
 import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
-import { createMailOutbox, type MailOutboxSettings, queueOrderEmails } from "./mail-outbox.ts";
+import { createMailOutbox, type MailOutboxSettings } from "./mail-outbox.ts";
+import { clientKey, queueOrderEmails } from "./queue-emails.ts";
 import { countEmails, findEmail, listEmails, resendEmails } from "./operator.ts";
 
 const statusUrl = "https://wrapcraft.test/orders/WC-7K3M9Q2A?token=secret-token";
@@ -145,6 +146,8 @@ const queue = (smtpConfigured: boolean, now = Date.now(), customerOnly = false) 
       shopNotifyEmail: customerOnly ? undefined : shopNotifyEmail,
       smtpConfigured,
       now,
+      clientKey: null,
+      confirmationLimits: { perAddress: 100, perClient: 100 },
     }),
   );
 
@@ -176,7 +179,7 @@ describe("mail outbox", () => {
       expect(decodeWords(confirmation.headers.get("subject")!)).toBe(
         "Your WrapCraft order WC-7K3M9Q2A",
       );
-      expect(confirmation.text).toContain("Hi Jane Doe,");
+      expect(confirmation.text).toContain("Thank you for your order WC-7K3M9Q2A");
       expect(confirmation.text).toContain(statusUrl);
       expect(confirmation.html).toContain('<html lang="en">');
       expect(confirmation.html).toContain(`href="${statusUrl}"`);
@@ -236,9 +239,21 @@ describe("mail outbox", () => {
     const outbox = createMailOutbox(database, settings(url), logger());
 
     expect(await outbox.deliverPending()).toBe(2);
-    expect(await countEmails(database)).toEqual({ stored: 0, pending: 2, sent: 0, dead: 0 });
+    expect(await countEmails(database)).toEqual({
+      stored: 0,
+      held: 0,
+      pending: 2,
+      sent: 0,
+      dead: 0,
+    });
     expect(await outbox.deliverPending()).toBe(2);
-    expect(await countEmails(database)).toEqual({ stored: 0, pending: 0, sent: 0, dead: 2 });
+    expect(await countEmails(database)).toEqual({
+      stored: 0,
+      held: 0,
+      pending: 0,
+      sent: 0,
+      dead: 2,
+    });
     const dead = await listEmails(database, "dead", 50);
     expect(dead.map((entry) => entry.attempts)).toEqual([2, 2]);
     expect((await findEmail(database, dead[0]!.id))?.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -291,7 +306,13 @@ describe("mail outbox", () => {
       expect(smtp.received.map((message) => message.rcptTo[0]).sort()).toEqual(
         [order.customer.email, shopNotifyEmail].sort(),
       );
-      expect(await countEmails(database)).toEqual({ stored: 0, pending: 0, sent: 2, dead: 0 });
+      expect(await countEmails(database)).toEqual({
+        stored: 0,
+        held: 0,
+        pending: 0,
+        sent: 2,
+        dead: 0,
+      });
     } finally {
       await smtp.close();
     }
@@ -315,6 +336,7 @@ describe("mail outbox", () => {
         state: "stored",
         attempts: 0,
         created: new Date(now).toISOString(),
+        note: null,
       },
       {
         id: `${order.number}-shop-notice`,
@@ -325,6 +347,7 @@ describe("mail outbox", () => {
         state: "stored",
         attempts: 0,
         created: new Date(now).toISOString(),
+        note: null,
       },
     ]);
     expect(await listEmails(database, "pending", 50)).toEqual([]);
@@ -345,5 +368,66 @@ describe("mail outbox", () => {
       { id: `${order.number}-confirmation`, created_at: 1000 },
       { id: `${order.number}-shop-notice`, created_at: 1000 },
     ]);
+  });
+
+  it("holds a confirmation past the limits per address or per client within a day, and says why", async () => {
+    const limits = { perAddress: 2, perClient: 3 };
+    const day = 24 * 3600_000;
+    let serial = 0;
+    /** Queues a new order's confirmation (no shop notice) at `now`; answers its row. */
+    const confirm = async (email: string, client: string | null, now: number) => {
+      serial += 1;
+      const placed: PlacedOrder = {
+        ...order,
+        number: `WC-LIMIT00${serial}`,
+        customer: { ...order.customer, email },
+      };
+      await database.db.transaction().execute((trx) =>
+        queueOrderEmails(trx, placed, {
+          statusUrl,
+          smtpConfigured: true,
+          now,
+          clientKey: clientKey(client),
+          confirmationLimits: limits,
+        }),
+      );
+      return database.db
+        .selectFrom("emails")
+        .select(["state", "last_error"])
+        .where("id", "=", `${placed.number}-confirmation`)
+        .executeTakeFirstOrThrow();
+    };
+    const start = 10 * day;
+    // Per address, whatever its case, and from whichever client.
+    expect(await confirm("ada@example.com", "198.51.100.1", start)).toEqual({
+      state: "pending",
+      last_error: null,
+    });
+    expect((await confirm("Ada@Example.com", "198.51.100.2", start + 1)).state).toBe("pending");
+    expect(await confirm("ada@example.com", "198.51.100.3", start + 2)).toEqual({
+      state: "held",
+      last_error: "2 confirmations to this address in 24 hours: held for staff",
+    });
+    // A held one does not count: the address is free again once a day has passed since the first two.
+    expect((await confirm("ada@example.com", null, start + day + 2)).state).toBe("pending");
+    // Per client, whatever the addresses.
+    for (const index of [1, 2, 3]) {
+      expect((await confirm(`x${index}@example.com`, "203.0.113.7", start)).state).toBe("pending");
+    }
+    expect(await confirm("x4@example.com", "203.0.113.7", start + 5)).toEqual({
+      state: "held",
+      last_error: "3 confirmations from this client in 24 hours: held for staff",
+    });
+    expect((await confirm("x5@example.com", "203.0.113.8", start + 5)).state).toBe("pending");
+    // An IPv6 client is its /56: rotating through its range is one client.
+    for (const index of [1, 2, 3]) {
+      const address = `2001:db8:0:${index}::${index}`;
+      expect((await confirm(`v${index}@example.com`, address, start)).state).toBe("pending");
+    }
+    expect((await confirm("v4@example.com", "2001:db8:0:ff::9", start)).state).toBe("held");
+    // Held e-mails are not sent, until an operator releases them.
+    expect(await countEmails(database)).toMatchObject({ held: 3 });
+    expect(await resendEmails(database, { states: ["held"] })).toBe(3);
+    expect(await countEmails(database)).toMatchObject({ held: 0 });
   });
 });

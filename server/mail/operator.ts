@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.ts";
 import type { Email, EmailState } from "../db/schema.ts";
 
-export const emailStates: readonly EmailState[] = ["stored", "pending", "sent", "dead"];
+export const emailStates: readonly EmailState[] = ["stored", "held", "pending", "sent", "dead"];
 
 /** One row of the operator's listing: no bodies, which `findEmail` prints one at a time. */
 export interface EmailEntry {
@@ -13,6 +13,8 @@ export interface EmailEntry {
   state: EmailState;
   attempts: number;
   created: string;
+  /** Why it is held, or the last failure of a dead or retried one. */
+  note: string | null;
 }
 
 /** E-mails in one state (stored by default: kept because no SMTP is configured), oldest first. */
@@ -32,6 +34,7 @@ export async function listEmails(
       "state",
       "attempts",
       "created_at",
+      "last_error",
     ])
     .where("state", "=", state)
     .orderBy("created_at")
@@ -47,6 +50,7 @@ export async function listEmails(
     state: row.state,
     attempts: row.attempts,
     created: new Date(row.created_at).toISOString(),
+    note: row.last_error,
   }));
 }
 
@@ -57,7 +61,7 @@ export async function countEmails({ db }: Database): Promise<Record<EmailState, 
     .select((eb) => ["state", eb.fn.countAll<number>().as("count")])
     .groupBy("state")
     .execute();
-  const counts: Record<EmailState, number> = { stored: 0, pending: 0, sent: 0, dead: 0 };
+  const counts: Record<EmailState, number> = { stored: 0, held: 0, pending: 0, sent: 0, dead: 0 };
   for (const row of rows) counts[row.state] = Number(row.count);
   return counts;
 }
@@ -67,15 +71,19 @@ export async function findEmail({ db }: Database, id: string): Promise<Email | u
   return db.selectFrom("emails").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The states an operator can send an e-mail from again. */
+export type ResendableState = "stored" | "held" | "dead";
+
 /**
  * Puts e-mails back in line for a fresh round of the retry schedule: stored
- * ones (kept while no SMTP_URL was set) and dead ones (refused or given up
+ * ones (kept while no SMTP_URL was set), held ones (past a confirmation
+ * limit, released once staff have looked) and dead ones (refused or given up
  * on). `ids` names them; `states` alone takes every e-mail in those states.
  * Answers how many will be sent.
  */
 export async function resendEmails(
   { db }: Database,
-  selection: { ids: string[] } | { states: readonly ("stored" | "dead")[] },
+  selection: { ids: string[] } | { states: readonly ResendableState[] },
 ): Promise<number> {
   const [column, values] =
     "ids" in selection ? (["id", selection.ids] as const) : (["state", selection.states] as const);
@@ -83,7 +91,7 @@ export async function resendEmails(
   const result = await db
     .updateTable("emails")
     .set({ state: "pending", attempts: 0, next_attempt_at: Date.now(), last_error: null })
-    .where("state", "in", ["stored", "dead"])
+    .where("state", "in", ["stored", "held", "dead"])
     .where(column, "in", [...values])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -3,40 +3,23 @@ import {
   type OrderStage,
   type PlacedOrder,
   orderStages,
-} from "../../app/domain/orders.ts";
-import { deviceName } from "../../app/domain/catalog/device-name.ts";
-import { printQualityTiers } from "../../app/domain/policies.ts";
-import { site } from "../../app/domain/site.ts";
-import { businessDays, formatCents, formatPercent } from "../../app/lib/format.ts";
+} from "#app/domain/orders.ts";
+import { deviceName } from "#app/domain/catalog/device-name.ts";
+import { printQualityTiers } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { businessDays, formatCents, formatPercent } from "#app/lib/format.ts";
+import { type Row, type Section, renderHtml, renderText } from "./email-layout.ts";
 
 /*
  * The e-mails a placed order sends (PRODUCT.md section 6). Each is built once
- * as plain sections, then rendered twice: as text and as HTML, so the two
- * bodies cannot drift apart. Everything the customer typed is escaped in HTML.
+ * as plain sections, then rendered twice (email-layout.ts): as text and as
+ * HTML, so the two bodies cannot drift apart.
  */
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-interface Row {
-  label: string;
-  value: string;
-  strong?: boolean;
-}
-
-interface Section {
-  heading?: string;
-  /** A design's own heading, one level below a section's. */
-  subheading?: string;
-  /** Line breaks inside a paragraph are kept. */
-  paragraphs?: string[];
-  rows?: Row[];
-  links?: { label: string; url: string }[];
-  /** A picture above the rows (HTML only): a design on its device. */
-  picture?: { url: string; alt: string };
 }
 
 /** Where each design's picture is, by its line's id (none: the e-mail has no pictures). */
@@ -174,7 +157,6 @@ export function orderStageEmail(
   const sections: Section[] = [
     {
       paragraphs: [
-        `Hi ${order.customer.name},`,
         `Order ${order.number}: ${label}.`,
         stageNews[stage](order),
         ...(message ? [message] : []),
@@ -187,7 +169,12 @@ export function orderStageEmail(
   return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
 }
 
-/** The customer's confirmation: what they ordered, what it costs, what happens next. */
+/**
+ * The customer's confirmation: what they ordered, what it costs, what happens
+ * next. Its first lines, which an inbox shows before it is opened, hold
+ * nothing the checkout's author typed: the address may not be theirs
+ * (confirmationLimits), and a stranger's name field must not greet its owner.
+ */
 export function orderConfirmationEmail(
   order: PlacedOrder,
   statusUrl: string,
@@ -197,16 +184,15 @@ export function orderConfirmationEmail(
   const sections: Section[] = [
     {
       paragraphs: [
-        `Hi ${order.customer.name},`,
         `Thank you for your order ${order.number}, placed ${placedOn(order)}. Nothing has been charged yet.`,
       ],
     },
+    { heading: "What happens next", paragraphs: [nextSteps(order)] },
     { heading: "Your order" },
     ...order.lines.map((line) => lineSection(line, false, pictureUrl)),
     totalsSection(order),
     shipToSection(order),
     ...(account ? [account] : []),
-    { heading: "What happens next", paragraphs: [nextSteps(order)] },
     statusSection(statusUrl),
     signOff,
   ];
@@ -247,104 +233,4 @@ export function shopNoticeEmail(
   ];
   const subject = `New order ${order.number} — ${formatCents(order.totalCents)}`;
   return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
-}
-
-function renderText(sections: Section[]): string {
-  const blocks = sections.map((section) => {
-    const head = [
-      section.heading && `${section.heading}\n${"-".repeat(section.heading.length)}`,
-      section.subheading && `* ${section.subheading}`,
-      ...(section.rows ?? []).map((row) => `${row.label}: ${row.value}`),
-    ];
-    const body = [
-      ...(section.paragraphs ?? []),
-      ...(section.links ?? []).map((link) => `${link.label}:\n${link.url}`),
-    ];
-    // A heading sits on its text; rows and paragraphs are apart.
-    const joint = section.rows ? "\n\n" : "\n";
-    return [head.filter(Boolean).join("\n"), body.join("\n\n")].filter(Boolean).join(joint);
-  });
-  return `${blocks.join("\n\n")}\n`;
-}
-
-const htmlEntities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Customer text must never become markup: every interpolated string goes through here. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
-}
-
-const paragraphHtml = (text: string) =>
-  `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
-
-/** Only web links become anchors; anything else is shown as text. */
-function linkHtml({ label, url }: { label: string; url: string }): string {
-  if (!/^https?:\/\//i.test(url)) return paragraphHtml(`${label}: ${url}`);
-  const href = escapeHtml(url);
-  return `<p style="margin:0 0 12px"><a href="${href}" style="color:#1d4ed8">${escapeHtml(label)}</a><br><span style="color:#52525b;font-size:13px;word-break:break-all">${href}</span></p>`;
-}
-
-function rowsHtml(rows: Row[]): string {
-  const cells = rows.map((row) => {
-    const weight = row.strong ? "font-weight:bold;" : "";
-    return `<tr><td style="padding:3px 12px 3px 0;vertical-align:top;${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:3px 0;vertical-align:top;${weight}">${escapeHtml(row.value)}</td></tr>`;
-  });
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">${cells.join("")}</table>`;
-}
-
-function sectionHtml(section: Section): string {
-  const parts: string[] = [];
-  if (section.heading) {
-    parts.push(
-      `<h2 style="margin:24px 0 8px;font-size:18px;border-bottom:1px solid #e4e4e7;padding-bottom:4px">${escapeHtml(section.heading)}</h2>`,
-    );
-  }
-  if (section.subheading) {
-    parts.push(
-      `<h3 style="margin:16px 0 4px;font-size:16px">${escapeHtml(section.subheading)}</h3>`,
-    );
-  }
-  if (section.picture && /^https?:\/\//i.test(section.picture.url)) {
-    parts.push(
-      `<img src="${escapeHtml(section.picture.url)}" alt="${escapeHtml(section.picture.alt)}" width="320" style="display:block;width:320px;max-width:100%;height:auto;margin:4px 0 8px;border-radius:8px;background:#eef0f4">`,
-    );
-  }
-  if (section.rows) parts.push(rowsHtml(section.rows));
-  parts.push(...(section.paragraphs ?? []).map(paragraphHtml));
-  parts.push(...(section.links ?? []).map(linkHtml));
-  return parts.join("\n");
-}
-
-/**
- * Table layout and inline styles: what mail clients render alike. The only
- * images are the designs' pictures, each with its words beside it.
- */
-function renderHtml(title: string, sections: Section[]): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f4f5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#18181b">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(site.name)}</p>
-${sections.map(sectionHtml).join("\n")}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
 }

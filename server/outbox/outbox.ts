@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database.ts";
-import type { SubmissionKind } from "../db/schema.ts";
-import { nextRetryDelayMs } from "./retry-schedule.ts";
+import type { SubmissionKind } from "#app/domain/submissions.ts";
+import { attemptOutcome, claimDue, leaseMsFor } from "./lease.ts";
 import { sendWebhook } from "./webhook.ts";
 import { createPollingWorker } from "./worker.ts";
 
@@ -28,52 +28,33 @@ interface ClaimedDelivery {
 
 /**
  * The webhook outbox. Every instance runs a worker; a worker claims due rows
- * by pushing their next attempt past the attempt's timeout (a lease), with
- * SKIP LOCKED on PostgreSQL so that instances never wait for or share a row.
- * Delivery is at-least-once: an instance that dies mid-attempt leaves the
- * lease to expire, and the row is tried again with the same webhook-id.
+ * with a lease (lease.ts). Delivery is at-least-once: an instance that dies
+ * mid-attempt leaves the lease to expire, and the row is tried again with the
+ * same webhook-id.
  */
 export function createOutbox(database: Database, settings: OutboxSettings, logger: Logger) {
-  const { db, engine } = database;
+  const { db } = database;
   const kinds = Object.entries(settings.webhookUrls)
     .filter(([, url]) => Boolean(url))
     .map(([kind]) => kind as SubmissionKind);
-  const leaseMs = settings.attemptTimeoutMs + 30_000;
+  const leaseMs = leaseMsFor(settings.attemptTimeoutMs);
 
-  async function claimDue(limit: number): Promise<ClaimedDelivery[]> {
+  async function claimDeliveries(limit: number): Promise<ClaimedDelivery[]> {
     if (kinds.length === 0) return [];
-    const now = Date.now();
-    const due = db
-      .selectFrom("outbox")
-      .select("submission_id")
-      .where("state", "=", "pending")
-      .where("kind", "in", kinds)
-      .where("next_attempt_at", "<=", now)
-      .orderBy("next_attempt_at")
-      .limit(limit);
-    const claimed = await db
-      .updateTable("outbox")
-      .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
-      .where("submission_id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
-      .returning(["submission_id", "kind", "attempts"])
-      .execute();
-    if (claimed.length === 0) return [];
-    const payloads = await db
-      .selectFrom("submissions")
-      .select(["id", "payload"])
-      .where(
-        "id",
-        "in",
-        claimed.map((row) => row.submission_id),
-      )
-      .execute();
-    const payloadById = new Map(payloads.map((row) => [row.id, row.payload]));
-    return claimed.map((row) => ({
-      submissionId: row.submission_id,
-      kind: row.kind,
-      attempts: row.attempts,
-      payload: payloadById.get(row.submission_id) ?? "{}",
-    }));
+    return claimDue(database, "outbox", { limit, leaseMs, kinds }, async (keys) => {
+      const rows = await db
+        .selectFrom("outbox")
+        .leftJoin("submissions", "submissions.id", "outbox.submission_id")
+        .select(["outbox.submission_id", "outbox.kind", "submissions.payload"])
+        .where("outbox.submission_id", "in", keys)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.submission_id,
+          { submissionId: row.submission_id, kind: row.kind, payload: row.payload ?? "{}" },
+        ]),
+      );
+    });
   }
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
@@ -87,9 +68,11 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
       secret: settings.secret,
       timeoutMs: settings.attemptTimeoutMs,
     });
-    const now = Date.now();
-    const delayMs = result.ok ? null : nextRetryDelayMs(settings.retrySchedule, delivery.attempts);
-    const state = result.ok ? "delivered" : delayMs === null ? "dead" : "pending";
+    const { state, retryInMs, now, nextAttemptAt } = attemptOutcome("delivered", {
+      failed: !result.ok,
+      attempts: delivery.attempts,
+      retrySchedule: settings.retrySchedule,
+    });
     await db
       .updateTable("outbox")
       .set({
@@ -97,7 +80,7 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
         last_status: result.status,
         last_error: result.ok ? null : result.error,
         delivered_at: result.ok ? now : null,
-        next_attempt_at: now + (delayMs ?? 0),
+        next_attempt_at: nextAttemptAt,
       })
       .where("submission_id", "=", delivery.submissionId)
       .execute();
@@ -114,13 +97,13 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
       logger.error({ ...entry, error: result.error }, "Webhook delivery gave up: dead letter");
     else
       logger.warn(
-        { ...entry, error: result.error, retryInMs: delayMs },
+        { ...entry, error: result.error, retryInMs },
         "Webhook delivery failed: will retry",
       );
   }
 
   const worker = createPollingWorker({
-    claim: claimDue,
+    claim: claimDeliveries,
     deliver,
     batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,

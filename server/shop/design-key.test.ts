@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { designKey } from "./design-key";
+import { designKey } from "./design-key.ts";
 
 const design = {
   deviceBrand: "Apple",

@@ -1,18 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { type OrderStage, type PlacedOrder, isOrderStage } from "../../app/domain/orders.ts";
-import { maxQuantity } from "../../app/domain/pricing.ts";
+import { type OrderStage, type PlacedOrder, isOrderStage } from "#app/domain/orders.ts";
+import { maxQuantity } from "#app/domain/pricing.ts";
 import type {
   CartItem,
   OrderStatus,
   PlaceOrderOutcome,
   ShopServices,
   StoredDesign,
-} from "../../app/services.server.ts";
+} from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
-import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
-import { queueOrderEmails } from "../mail/mail-outbox.ts";
+import type { SubmissionKind } from "#app/domain/submissions.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { type ConfirmationLimits, clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
 import { storeSubmission } from "../submissions/intake.ts";
 
 /** Order numbers: "WC-" and 8 characters without look-alikes (Crockford's base 32). */
@@ -23,12 +24,16 @@ function newOrderNumber(): string {
 }
 
 /**
- * The status link's token, derived from the checkout form's id: only the
- * browser that placed the order has that id, and the same post again can be
- * answered with the same link. Only its hash is stored.
+ * The status link's token, derived from the checkout form's id and the cart
+ * (its id is in an HttpOnly cookie, never in a page): only the browser that
+ * placed the order has both, and the same post again can be answered with
+ * the same link. The checkout id alone, which is in the checkout page, is not
+ * enough (issue 16). Orders placed before carts were kept with orders
+ * (cart_id null) keep the links they were sent. Only its hash is stored.
  */
-export function statusToken(checkoutId: string): string {
-  return createHash("sha256").update(`order-status:${checkoutId}`).digest("base64url");
+export function statusToken(checkoutId: string, cartId: string | null): string {
+  const secret = cartId === null ? checkoutId : `${checkoutId}:${cartId}`;
+  return createHash("sha256").update(`order-status:${secret}`).digest("base64url");
 }
 
 /** The customer's private link to an order's page. */
@@ -97,6 +102,7 @@ export function createShop(
     webhookUrls,
     shopNotifyEmail,
     smtpConfigured,
+    confirmationLimits,
     onQueued,
     logger,
     clock = Date.now,
@@ -105,6 +111,7 @@ export function createShop(
     webhookUrls: Partial<Record<SubmissionKind, string>>;
     shopNotifyEmail: string | undefined;
     smtpConfigured: boolean;
+    confirmationLimits: ConfirmationLimits;
     /** A webhook delivery and e-mails were committed: the workers may look now. */
     onQueued: () => void;
     logger: Logger;
@@ -134,6 +141,14 @@ export function createShop(
   return {
     cartItems,
     countUnits,
+    async cartExists(cartId) {
+      const row = await db
+        .selectFrom("carts")
+        .select("id")
+        .where("id", "=", cartId)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
     async setQuantity(cartId, itemId, quantity) {
       const clamped = Math.min(Math.max(Math.trunc(quantity), 1), maxQuantity);
       await db
@@ -155,8 +170,14 @@ export function createShop(
       return countUnits(cartId);
     },
 
-    async placeOrder({ checkoutId, cartId, build }): Promise<PlaceOrderOutcome> {
-      const token = statusToken(checkoutId);
+    async placeOrder({ checkoutId, cartId, clientIp, build }): Promise<PlaceOrderOutcome> {
+      const token = statusToken(checkoutId, cartId);
+      // The same checkout again finds its order, from the cart that placed it only: the status
+      // token comes from the checkout id, so the id alone must not lead to the order.
+      const repeated = (order: { number: string; cart_id: string | null }) =>
+        order.cart_id === cartId
+          ? { outcome: "duplicate" as const, number: order.number, token }
+          : { outcome: "conflict" as const };
       const outcome = await db.transaction().execute(async (trx) => {
         // On PostgreSQL, checkouts of one cart take turns: a double post waits
         // here for the first to commit, then finds its order below, instead of
@@ -166,10 +187,10 @@ export function createShop(
         }
         const existing = await trx
           .selectFrom("orders")
-          .select("number")
+          .select(["number", "cart_id"])
           .where("checkout_id", "=", checkoutId)
           .executeTakeFirst();
-        if (existing) return { outcome: "duplicate" as const, number: existing.number, token };
+        if (existing) return repeated(existing);
 
         // The cart's rows are deleted below; on PostgreSQL, lock them now so a
         // concurrent change to an item waits for the order.
@@ -187,6 +208,7 @@ export function createShop(
           .values({
             number,
             checkout_id: checkoutId,
+            cart_id: cartId,
             token_hash: sha256(token),
             stage: "received",
             email: order.customer.email,
@@ -202,10 +224,10 @@ export function createShop(
           // The same checkout committed in between (a double post on another connection).
           const winner = await trx
             .selectFrom("orders")
-            .select("number")
+            .select(["number", "cart_id"])
             .where("checkout_id", "=", checkoutId)
             .executeTakeFirstOrThrow();
-          return { outcome: "duplicate" as const, number: winner.number, token };
+          return repeated(winner);
         }
         await trx
           .insertInto("order_stages")
@@ -219,6 +241,8 @@ export function createShop(
           shopNotifyEmail,
           smtpConfigured,
           now,
+          clientKey: clientKey(clientIp),
+          confirmationLimits,
         });
         await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
         return { outcome: "created" as const, number, token };
@@ -252,10 +276,17 @@ export function createShop(
       const given = Buffer.from(sha256(token), "hex");
       const stored = Buffer.from(row.token_hash, "hex");
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
+      const confirmation = await db
+        .selectFrom("emails")
+        .select("state")
+        .where("order_number", "=", number)
+        .where("purpose", "=", "order-confirmation")
+        .executeTakeFirst();
       return {
         order: JSON.parse(row.record),
         stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
         history: await stageHistory(db, number),
+        confirmationHeld: confirmation?.state === "held",
       };
     },
   };

@@ -58,6 +58,7 @@ async function placeOrder(proofFirst = false) {
     webhookUrls: {},
     shopNotifyEmail: undefined,
     smtpConfigured: false,
+    confirmationLimits: { perAddress: 100, perClient: 100 },
     onQueued: () => {},
     logger: pino({ level: "silent" }),
     clock: () => placedAt,
@@ -65,6 +66,7 @@ async function placeOrder(proofFirst = false) {
   const placed = await shop.placeOrder({
     checkoutId: randomUUID(),
     cartId,
+    clientIp: "203.0.113.9",
     build: (_items, number) => ({ order: testOrder({ number, proofFirst }), payload: {} }),
   });
   if (placed.outcome !== "created") throw new Error(`Not placed: ${placed.outcome}`);

@@ -1,6 +1,6 @@
-import { type OrderStage, type PlacedOrder, orderStages } from "../../app/domain/orders.ts";
+import { type OrderStage, type PlacedOrder, orderStages } from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
-import { queueStageEmail } from "../mail/mail-outbox.ts";
+import { queueStageEmail } from "../mail/queue-emails.ts";
 import { orderStatusUrl, stageHistory, statusToken } from "./shop.ts";
 
 /*
@@ -47,7 +47,7 @@ export async function moveOrderStage(
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("orders")
-      .select(["stage", "checkout_id", "record"])
+      .select(["stage", "checkout_id", "cart_id", "record"])
       .where("number", "=", number);
     if (engine === "postgres") query = query.forUpdate();
     const row = await query.executeTakeFirst();
@@ -68,7 +68,7 @@ export async function moveOrderStage(
     if (email) {
       const order = JSON.parse(row.record) as PlacedOrder;
       await queueStageEmail(trx, order, stage, {
-        statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id)),
+        statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id, row.cart_id)),
         smtpConfigured,
         now,
         message,
@@ -114,7 +114,7 @@ export async function listOrders(
 export async function findOrderForStaff({ db }: Database, number: string, publicUrl: string) {
   const row = await db
     .selectFrom("orders")
-    .select(["stage", "checkout_id", "record"])
+    .select(["stage", "checkout_id", "cart_id", "record"])
     .where("number", "=", number)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -122,6 +122,6 @@ export async function findOrderForStaff({ db }: Database, number: string, public
     order: JSON.parse(row.record) as PlacedOrder,
     stage: row.stage,
     history: await stageHistory(db, number),
-    statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id)),
+    statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id, row.cart_id)),
   };
 }

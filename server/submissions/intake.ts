@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { Logger } from "pino";
 import type {
   ArtworkLink,
@@ -6,12 +5,15 @@ import type {
   RecordOutcome,
   SubmissionInput,
   SubmissionServices,
-} from "../../app/services.server.ts";
+} from "#app/services.server.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
-import type { DatabaseSchema, SubmissionKind } from "../db/schema.ts";
-import { maxQuantity } from "../../app/domain/pricing.ts";
+import type { SubmissionKind } from "#app/domain/submissions.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { maxCartDesigns } from "#app/domain/policies.ts";
+import { maxQuantity } from "#app/domain/pricing.ts";
 import { designKey } from "../shop/design-key.ts";
+import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
 
@@ -52,6 +54,7 @@ export function createIntake(
     now: number,
   ): Promise<RecordOutcome> {
     const { artworkIds = [], cartItem } = input;
+    if (cartItem && (await cartIsFull(trx, cartItem))) return "cart-full";
     if (artworkIds.length) {
       // Every named file must still exist (checked first: nothing is stored
       // otherwise, and the group's other submissions are unaffected). The
@@ -97,9 +100,8 @@ export function createIntake(
       const row = await uploads.find(id);
       return row && { ...describeUpload(row), url: `${publicUrl}/artwork/${row.id}` };
     },
-    async artworkPreview(id) {
-      const previewPath = await uploads.preview(id);
-      return previewPath ? readFile(previewPath) : undefined;
+    async drawingAsPng(artworkId, draw) {
+      return drawingAsPng(artworkId ? await uploads.preview(artworkId) : undefined, draw);
     },
     countDroppedPost(form) {
       honeypotDrops += 1;
@@ -152,6 +154,25 @@ export async function storeSubmission(
       .execute();
   }
   return "created";
+}
+
+/**
+ * Whether a design would be one line too many: its cart holds the most
+ * designs one cart takes, and it is neither one of them again nor an edit of
+ * one (either of which takes an existing line).
+ */
+async function cartIsFull(
+  trx: Transaction<DatabaseSchema>,
+  { cartId, design, replaces }: NewCartItem,
+): Promise<boolean> {
+  const lines = await trx
+    .selectFrom("cart_items")
+    .select(["id", "design_key"])
+    .where("cart_id", "=", cartId)
+    .execute();
+  if (lines.length < maxCartDesigns) return false;
+  const key = designKey(design.fields);
+  return !lines.some((line) => line.design_key === key || line.id === replaces);
 }
 
 /**

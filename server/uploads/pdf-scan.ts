@@ -1,202 +1,280 @@
-import { inflateSync } from "node:zlib";
+import { inflateRawSync } from "node:zlib";
+import {
+  type PdfValue,
+  decodeName,
+  holdsObjectKeyword,
+  isRegular,
+  isWhitespace,
+  readValue,
+  skipString,
+  tokenEnd,
+} from "./pdf-syntax.ts";
+import {
+  type IntegerObjects,
+  filterNames,
+  findIntegerObjects,
+  hasZlibHeader,
+  inflatedLength,
+  isObjectStream,
+  readDictionary,
+} from "./pdf-streams.ts";
+import { activeNames } from "./pdf-active-names.ts";
 
 /*
  * What a PDF carries beyond print content. A print file needs pages, images
- * and fonts; scripts and actions (JavaScript, launching programs, form
- * submission) are how a PDF attacks the person who opens it, and the shop
- * opens every file it is sent. Three passes, failing closed:
+ * and fonts; scripts and actions (JavaScript, launching programs, opening
+ * links or other files, form submission) are how a PDF attacks the person
+ * who opens it, and the shop opens every file it is sent. The scan reads the
+ * file as a reader would, and fails closed wherever it cannot be sure:
  *
  * 1. The object syntax is read token by token (strings, comments and stream
  *    data are skipped, so "(>>stream)" in a string hides nothing), and every
  *    name is checked, with #xx escapes undone.
- * 2. Object streams (objects packed inside a stream) are unpacked and read the
- *    same way. One that cannot be unpacked here (a filter other than plain
- *    FlateDecode, predictors, or past the inflation budget) fails the file.
- * 3. The whole file, stream data included, is searched for the long action
- *    names. A reader finds objects by their byte offsets, so an object can sit
- *    inside what claims to be stream data; names this long never turn up in
- *    compressed bytes by chance, unlike "/JS".
+ * 2. A stream's data runs for its /Length (a number, or a reference to one),
+ *    and must be followed by "endstream"; searching for "endstream" instead
+ *    stops early wherever compressed bytes happen to spell it. A length that
+ *    cannot be resolved or does not fit makes the file unreadable.
+ * 3. Every FlateDecode stream must inflate to its end: data that stops short
+ *    (or is syntax dressed as compressed data) is unreadable.
+ * 4. Any stream with /N and /First is an object stream, whatever its /Type
+ *    says (readers do not look): it is unpacked and read as syntax.
+ * 5. A reader finds objects by offset, so one can sit inside stream data, a
+ *    string or a comment. Skipped bytes holding the keyword `obj` are read
+ *    as syntax too.
+ *
+ * Page content is never read as syntax, so text that mentions "/JavaScript"
+ * is only text.
  */
 
-/** Names whose presence makes a PDF "active". */
-const activeNames = new Set(["JavaScript", "JS", "Launch", "XFA", "SubmitForm", "ImportData"]);
-
-/** The names pass 3 looks for anywhere (long enough never to occur by chance). */
-const longActiveNames = [...activeNames].filter((name) => name.length >= 6);
-
-/** Filters (and parameters) an object stream may not use here besides plain FlateDecode. */
-const otherFilterNames = [
-  "DecodeParms",
-  "ASCIIHexDecode",
-  "ASCII85Decode",
-  "LZWDecode",
-  "RunLengthDecode",
-  "CCITTFaxDecode",
-  "JBIG2Decode",
-  "DCTDecode",
-  "JPXDecode",
-  "Crypt",
-];
-
 /** All object streams together may inflate to this much; real ones are a few hundred kilobytes. */
-const inflationBudgetBytes = 64 * 1024 * 1024;
+const objectStreamBudgetBytes = 64 * 1024 * 1024;
+/**
+ * All other compressed streams (images, page content) together may inflate
+ * to this much while checked: well above a 50 MB print file's images, well
+ * below what a hostile one would cost.
+ */
+const inflationCheckBudgetBytes = 2 * 1024 * 1024 * 1024;
+/** Syntax found inside skipped bytes, inside skipped bytes…: deeper than this is unreadable. */
+const maxHiddenDepth = 4;
 
 export interface PdfScan {
   /** Scripts or actions that run or reach out when the file is opened or clicked. */
   active: boolean;
   /** Encrypted (with or without a password to open it): its objects cannot be checked. */
   encrypted: boolean;
-  /** Packed objects this scan cannot unpack, so cannot vouch for. */
+  /** Data this scan cannot read to its end, so cannot vouch for. */
   unreadable: boolean;
 }
 
-const isWhitespace = (byte: number) =>
-  byte === 0x20 ||
-  byte === 0x0a ||
-  byte === 0x0d ||
-  byte === 0x09 ||
-  byte === 0x0c ||
-  byte === 0x00;
-const isDelimiter = (byte: number) =>
-  byte === 0x28 ||
-  byte === 0x29 ||
-  byte === 0x3c ||
-  byte === 0x3e ||
-  byte === 0x5b ||
-  byte === 0x5d ||
-  byte === 0x7b ||
-  byte === 0x7d ||
-  byte === 0x2f ||
-  byte === 0x25;
-const isRegular = (byte: number) => !isWhitespace(byte) && !isDelimiter(byte);
-
-/** A name's text with #xx escapes undone. */
-function decodeName(raw: string): string {
-  return raw.includes("#")
-    ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      )
-    : raw;
-}
-
-/** Where a string literal starting at `start` (an opening parenthesis) ends, escapes and nesting included. */
-function skipString(bytes: Buffer, start: number): number {
-  let depth = 0;
-  for (let index = start; index < bytes.length; index += 1) {
-    const byte = bytes[index];
-    if (byte === 0x5c)
-      index += 1; // backslash: the next byte is escaped
-    else if (byte === 0x28) depth += 1;
-    else if (byte === 0x29 && --depth === 0) return index + 1;
-  }
-  return bytes.length;
-}
-
 interface StreamFound {
-  /** Names of the stream's own object before the `stream` keyword. */
-  names: Set<string>;
+  dictionary: Map<string, PdfValue> | null;
   data: Buffer;
 }
 
-/**
- * Reads object syntax: calls `onName` for every name, and answers the
- * streams met, whose data is stepped over (it is bytes, not syntax). Linear
- * in the input: every byte is looked at a bounded number of times.
- */
-function readSyntax(bytes: Buffer, onName: (name: string) => void): StreamFound[] {
-  const streams: StreamFound[] = [];
-  let objectNames = new Set<string>();
-  let index = 0;
-  while (index < bytes.length) {
-    const byte = bytes[index] ?? 0;
-    if (byte === 0x25) {
-      // A comment, to the end of the line.
-      while (index < bytes.length && bytes[index] !== 0x0a && bytes[index] !== 0x0d) index += 1;
-    } else if (byte === 0x28) {
-      index = skipString(bytes, index);
-    } else if (byte === 0x3c) {
-      if (bytes[index + 1] === 0x3c) {
-        index += 2; // "<<": a dictionary opens
-      } else {
+/** The state of one scan: what it found, and what it may still spend. */
+class Scan {
+  readonly result: PdfScan = { active: false, encrypted: false, unreadable: false };
+  private objectStreamBudget = objectStreamBudgetBytes;
+  private checkBudget = inflationCheckBudgetBytes;
+  private integers: IntegerObjects | null = null;
+  /** Streams met and not checked yet. */
+  readonly streams: StreamFound[] = [];
+
+  private readonly file: Buffer;
+
+  constructor(file: Buffer) {
+    this.file = file;
+  }
+
+  onName(name: string) {
+    if (activeNames.has(name)) this.result.active = true;
+    if (name === "Encrypt") this.result.encrypted = true;
+  }
+
+  /** Skipped bytes that could hold an object a reader finds by offset are read as syntax. */
+  readHidden(bytes: Buffer, depth: number) {
+    if (!holdsObjectKeyword(bytes)) return;
+    if (depth >= maxHiddenDepth) this.result.unreadable = true;
+    else this.readSyntax(bytes, depth + 1);
+  }
+
+  /** A stream's declared length, resolving a reference; undefined when unknown. */
+  private lengthOf(dictionary: Map<string, PdfValue> | null): number | undefined {
+    const length = dictionary?.get("Length");
+    if (length?.kind === "number") return Number.isInteger(length.value) ? length.value : undefined;
+    if (length?.kind !== "ref") return undefined;
+    this.integers ??= findIntegerObjects(this.file);
+    const value = this.integers.get(length.ref);
+    return typeof value === "number" ? value : undefined;
+  }
+
+  /**
+   * Reads object syntax: checks every name, and queues the streams met,
+   * whose data is stepped over (it is bytes, not syntax). Linear in the
+   * input: every byte is looked at a bounded number of times.
+   */
+  readSyntax(bytes: Buffer, depth = 0) {
+    let dictionaryStart = -1; // the current object's outermost "<<"
+    let nesting = 0;
+    let index = 0;
+    while (index < bytes.length) {
+      const byte = bytes[index] ?? 0;
+      if (byte === 0x25) {
+        // A comment, to the end of the line.
+        const start = index;
+        while (index < bytes.length && bytes[index] !== 0x0a && bytes[index] !== 0x0d) index += 1;
+        this.readHidden(bytes.subarray(start + 1, index), depth);
+      } else if (byte === 0x28) {
+        const end = skipString(bytes, index);
+        this.readHidden(bytes.subarray(index + 1, end - 1), depth);
+        index = end;
+      } else if (byte === 0x3c && bytes[index + 1] === 0x3c) {
+        if (nesting === 0) dictionaryStart = index;
+        nesting += 1;
+        index += 2;
+      } else if (byte === 0x3e && bytes[index + 1] === 0x3e) {
+        nesting = Math.max(0, nesting - 1);
+        index += 2;
+      } else if (byte === 0x3c) {
         // A hex string.
         const end = bytes.indexOf(0x3e, index + 1);
         index = end === -1 ? bytes.length : end + 1;
+      } else if (byte === 0x2f) {
+        const end = tokenEnd(bytes, index + 1);
+        this.onName(decodeName(bytes.toString("latin1", index + 1, end)));
+        index = end;
+      } else if (isRegular(byte)) {
+        const end = tokenEnd(bytes, index);
+        const keyword = end - index <= 9 ? bytes.toString("latin1", index, end) : "";
+        index = end;
+        if (keyword === "obj" || keyword === "endobj") {
+          dictionaryStart = -1;
+          nesting = 0;
+        } else if (keyword === "stream") {
+          const dictionary = dictionaryStart === -1 ? null : readDictionary(bytes, dictionaryStart);
+          const stream = this.streamData(bytes, index, dictionary);
+          this.streams.push({ dictionary, data: stream.data });
+          this.readHidden(stream.data, depth);
+          index = stream.next;
+          dictionaryStart = -1;
+          nesting = 0;
+        }
+      } else {
+        index += 1;
       }
-    } else if (byte === 0x2f) {
-      let end = index + 1;
-      while (end < bytes.length && isRegular(bytes[end] ?? 0x20)) end += 1;
-      const name = decodeName(bytes.toString("latin1", index + 1, end));
-      onName(name);
-      objectNames.add(name);
-      index = end;
-    } else if (isRegular(byte)) {
-      let end = index + 1;
-      while (end < bytes.length && isRegular(bytes[end] ?? 0x20)) end += 1;
-      const keyword = end - index <= 9 ? bytes.toString("latin1", index, end) : "";
-      index = end;
-      if (keyword === "obj" || keyword === "endobj") {
-        objectNames = new Set();
-      } else if (keyword === "stream") {
-        // The data starts after the end of line and runs to "endstream".
-        if (bytes[index] === 0x0d) index += 1;
-        if (bytes[index] === 0x0a) index += 1;
-        const end = bytes.indexOf("endstream", index, "latin1");
-        const dataEnd = end === -1 ? bytes.length : end;
-        streams.push({ names: objectNames, data: bytes.subarray(index, dataEnd) });
-        objectNames = new Set();
-        index = end === -1 ? bytes.length : end + "endstream".length;
-      }
-    } else {
-      index += 1;
     }
   }
-  return streams;
+
+  /** A stream's data, from after the `stream` keyword at `start`: by its /Length, checked. */
+  private streamData(bytes: Buffer, start: number, dictionary: Map<string, PdfValue> | null) {
+    // The data starts after the end of line.
+    let dataStart = start;
+    if (bytes[dataStart] === 0x0d) dataStart += 1;
+    if (bytes[dataStart] === 0x0a) dataStart += 1;
+    const length = this.lengthOf(dictionary);
+    if (length !== undefined) {
+      const dataEnd = dataStart + length;
+      let after = dataEnd;
+      while (after < bytes.length && isWhitespace(bytes[after] ?? 0)) after += 1;
+      if (dataEnd <= bytes.length && bytes.toString("latin1", after, after + 9) === "endstream")
+        return { data: bytes.subarray(dataStart, dataEnd), next: after + 9 };
+    }
+    // No length that fits: read on after the first "endstream", but vouch for nothing.
+    this.result.unreadable = true;
+    const end = bytes.indexOf("endstream", dataStart, "latin1");
+    return end === -1
+      ? { data: bytes.subarray(dataStart), next: bytes.length }
+      : { data: bytes.subarray(dataStart, end), next: end + 9 };
+  }
+
+  /** Checks one stream's data: inflates to its end, and an object stream's objects. */
+  async checkStream({ dictionary, data }: StreamFound) {
+    const filters = filterNames(dictionary);
+    if (isObjectStream(dictionary)) {
+      const plain =
+        filters?.length === 0 || (filters?.length === 1 && filters[0] === "FlateDecode");
+      const content = plain && !dictionary?.has("DecodeParms") ? this.unpack(data, filters) : null;
+      if (content) {
+        this.readSyntax(content);
+        this.readPackedObjects(content, dictionary);
+      } else {
+        this.result.unreadable = true;
+      }
+    } else if (filters === null) {
+      this.result.unreadable = true; // a filter given indirectly: readers follow it, the scan does not
+    } else if (filters[0] === "FlateDecode" && data.length > 0) {
+      const inflated = await inflatedLength(data, this.checkBudget);
+      if (inflated === null) this.result.unreadable = true;
+      else this.checkBudget -= inflated;
+    }
+  }
+
+  /**
+   * Each packed object read where a reader finds it: at /First plus the
+   * offset its header gives, whatever comes before it in the content (a "%"
+   * there hides nothing from a reader). A header that cannot be read fails
+   * the file.
+   */
+  private readPackedObjects(content: Buffer, dictionary: Map<string, PdfValue> | null) {
+    const count = dictionary?.get("N");
+    const first = dictionary?.get("First");
+    if (count?.kind !== "number" || first?.kind !== "number") {
+      this.result.unreadable = true;
+      return;
+    }
+    let index = 0;
+    // Each header entry takes at least four bytes, so N cannot honestly exceed the content.
+    for (let entry = 0; entry < Math.min(count.value, content.length); entry += 1) {
+      const [number, afterNumber] = readValue(content, index);
+      const [offset, afterOffset] = readValue(content, afterNumber);
+      const start = first.value + (offset.kind === "number" ? offset.value : Number.NaN);
+      if (number.kind !== "number" || !Number.isInteger(start) || start >= content.length) {
+        this.result.unreadable = true;
+        return;
+      }
+      index = afterOffset;
+      this.checkNames(readValue(content, start)[0]);
+    }
+  }
+
+  /** Every name in a value, dictionary keys included. */
+  private checkNames(value: PdfValue) {
+    if (value.kind === "name") this.onName(value.name);
+    else if (value.kind === "array") for (const item of value.items) this.checkNames(item);
+    else if (value.kind === "dictionary") {
+      for (const [key, item] of value.entries) {
+        this.onName(key);
+        this.checkNames(item);
+      }
+    }
+  }
+
+  /** An object stream's content, inflated within the budget; null if it cannot be. */
+  private unpack(data: Buffer, filters: string[] | null): Buffer | null {
+    if (filters?.length === 0) return data;
+    if (!hasZlibHeader(data)) return null;
+    try {
+      const content = inflateRawSync(data.subarray(2), {
+        maxOutputLength: Math.max(1, this.objectStreamBudget),
+      });
+      this.objectStreamBudget -= content.length;
+      return content;
+    } catch {
+      // Past the budget, or not a stream that ends: either way it cannot be vouched for.
+      return null;
+    }
+  }
 }
 
-/** Pass 3: the long action names anywhere in the bytes, escaped or not. */
-function hasLongActiveName(bytes: Buffer): boolean {
-  const text = bytes.toString("latin1");
-  for (const name of longActiveNames) if (text.includes(`/${name}`)) return true;
-  // Escaped spellings: only names with a # escape need decoding.
-  for (const match of text.matchAll(/\/(?:[A-Za-z]|#[0-9A-Fa-f]{2}){6,16}(?![A-Za-z#])/g)) {
-    if (match[0].includes("#") && longActiveNames.includes(decodeName(match[0].slice(1))))
-      return true;
+/** Looks through a whole PDF file: its syntax, its streams and what is packed in them. */
+export async function scanPdf(bytes: Buffer): Promise<PdfScan> {
+  const scan = new Scan(bytes);
+  scan.readSyntax(bytes);
+  // Checking an object stream may queue more (streams hidden in its objects);
+  // an array's iterator goes on to what is added meanwhile.
+  for (const stream of scan.streams) {
+    await scan.checkStream(stream);
+    if (scan.result.active || scan.result.encrypted) break; // refused either way
   }
-  return false;
-}
-
-/** Looks through a whole PDF file: its syntax, its object streams and its bytes. */
-export function scanPdf(bytes: Buffer): PdfScan {
-  const scan: PdfScan = { active: hasLongActiveName(bytes), encrypted: false, unreadable: false };
-  const onName = (name: string) => {
-    if (activeNames.has(name)) scan.active = true;
-    if (name === "Encrypt") scan.encrypted = true;
-  };
-  let inflationLeft = inflationBudgetBytes;
-  for (const stream of readSyntax(bytes, onName)) {
-    if (!stream.names.has("ObjStm")) continue;
-    const filtered = stream.names.has("Filter");
-    const plainFlate =
-      stream.names.has("FlateDecode") && !otherFilterNames.some((name) => stream.names.has(name));
-    if (filtered && !plainFlate) {
-      scan.unreadable = true;
-      continue;
-    }
-    let objects = stream.data;
-    if (filtered) {
-      try {
-        objects = inflateSync(stream.data, {
-          finishFlush: 2, // Z_SYNC_FLUSH: tolerate the end-of-line before "endstream"
-          maxOutputLength: Math.max(1, inflationLeft),
-        });
-      } catch {
-        // Past the budget, or not a valid stream: either way it cannot be vouched for.
-        scan.unreadable = true;
-        continue;
-      }
-      inflationLeft -= objects.length;
-    }
-    readSyntax(objects, onName);
-  }
-  return scan;
+  return scan.result;
 }

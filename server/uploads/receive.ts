@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
@@ -10,7 +10,10 @@ import {
   maxArtworkBytes,
   sniffBytes,
   sniffType,
-} from "../../app/forms/artwork.ts";
+} from "#app/forms/artwork.ts";
+import { withoutControlCharacters } from "#app/lib/control-characters.ts";
+import { serverIsWorking } from "../timeouts.ts";
+import { QueueFull } from "./job-queue.ts";
 import { inspectArtwork } from "./inspect.ts";
 import type { UploadStore } from "./store.ts";
 
@@ -81,11 +84,7 @@ export function cleanFilename(header: string | undefined): string {
     // Not URI-encoded: take it as it is.
   }
   const base = name.split(/[/\\]/).at(-1) ?? "";
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
+  const clean = withoutControlCharacters(base, { multiline: false }).trim().slice(0, 200);
   return clean || "artwork";
 }
 
@@ -141,17 +140,21 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
       });
       req.pipe(gate);
       await written;
+      // The whole file is here: its check may wait its turn (one image, two PDFs at a time).
+      serverIsWorking(req);
       const type = gate.type as ArtworkMimeType;
       const inspection = await inspectArtwork(incomingPath, type);
       if (!inspection.ok) throw new Refusal(422, inspection.message);
       const stored = await store.commit(id, incomingPath, {
         filename: cleanFilename(req.get(artworkFilenameHeader)),
         mimeType: type,
-        sizeBytes: gate.received,
+        // The checked file's size: a PDF is replaced by a rebuilt copy (pdf-worker.ts).
+        sizeBytes: (await stat(incomingPath)).size,
         width: inspection.width,
         height: inspection.height,
         pageWidthPt: inspection.pageWidthPt,
         pageHeightPt: inspection.pageHeightPt,
+        preview: inspection.preview,
       });
       req.log.info({ uploadId: id, type, bytes: gate.received }, "Artwork stored");
       res.status(201).json(stored);
@@ -163,6 +166,10 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
           `Artwork refused: ${error.message}`,
         );
         refuse(req, res, error.status, error.message);
+      } else if (error instanceof QueueFull) {
+        req.log.warn({ bytes: gate.received }, "Artwork refused: image checks are busy");
+        res.setHeader("Retry-After", "60");
+        refuse(req, res, 503, artworkMessages.busy);
       } else if (error instanceof Abandoned) {
         req.log.info({ bytes: gate.received }, "Artwork upload abandoned by the client");
       } else {

@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import path from "node:path";
-import { artworkIdPattern } from "../../app/forms/artwork.ts";
+import { artworkIdPattern } from "#app/forms/artwork.ts";
+import { serverIsWorking } from "../timeouts.ts";
+import { QueueFull } from "./job-queue.ts";
 import type { UploadStore } from "./store.ts";
 
 /** The extension a download gets from its real type, whatever the visitor's name said. */
@@ -54,9 +56,16 @@ export function serveArtworkPreview(store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     const id = String(req.params.id ?? "");
     let previewPath: string | undefined;
+    // An older upload's preview is made now, perhaps after other image jobs.
+    serverIsWorking(req);
     try {
       previewPath = artworkIdPattern.test(id) ? await store.preview(id) : undefined;
     } catch (error) {
+      if (error instanceof QueueFull) {
+        res.setHeader("Retry-After", "60");
+        res.status(503).type("text/plain").send("Busy: try again shortly");
+        return;
+      }
       req.log.error({ err: error, artworkId: id }, "Artwork preview could not be made");
     }
     if (!previewPath) {

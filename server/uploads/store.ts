@@ -1,23 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { access, readdir, rename, rm, stat } from "node:fs/promises";
+import { access, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import sharp from "sharp";
-import { files } from "../../app/domain/policies.ts";
-import type { ArtworkMimeType, StoredArtwork } from "../../app/forms/artwork.ts";
+import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
+import { inspectImage } from "./image.ts";
 
 /** Points per inch: PDF page sizes are in points. */
 const pointsPerInch = 72;
 
 /** Files still arriving (or abandoned mid-way) live here until they are checked. */
 const incomingDirName = ".incoming";
-/** Small renditions of images, made when first asked for. */
+/** Small renditions of images, made by the check at upload (or when first asked for). */
 const previewsDirName = ".previews";
-/** The longest side of a preview: sharp enough for the customizer, light for the cart. */
-const previewSize = 800;
 
 export interface NewUpload {
   filename: string;
@@ -27,6 +24,8 @@ export interface NewUpload {
   height: number | null;
   pageWidthPt: number | null;
   pageHeightPt: number | null;
+  /** An image's preview, made by its check. */
+  preview?: Buffer;
 }
 
 /** A stored file's record as the site describes it. */
@@ -72,19 +71,31 @@ export function createUploadStore(
   /** Previews being made, by id: requests at the same moment share one. */
   const making = new Map<string, Promise<void>>();
 
-  async function makePreview(id: string, previewPath: string) {
-    // A name of its own, so two servers sharing the directory never write one file.
-    const partial = `${previewPath}.${randomBytes(6).toString("hex")}.part`;
+  /** Where an image's small rendition for the cart and the customizer is kept. */
+  const previewPathOf = (id: string) => path.join(previews, `${id}.webp`);
+
+  /**
+   * Writes a preview under a name of its own (two requests, or two servers
+   * sharing the directory, never write one file) and renames it into place,
+   * so a preview is either absent or whole. In `.incoming`, on the same disk,
+   * where a crash's leftover is swept away like an abandoned upload.
+   */
+  async function writePreview(id: string, preview: Buffer) {
+    const partial = path.join(incoming, `${id}.preview-${randomBytes(6).toString("hex")}.part`);
     try {
-      await sharp(path.join(root, id), { limitInputPixels: files.maxImagePixels })
-        .autoOrient()
-        .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(partial);
-      await rename(partial, previewPath);
+      await writeFile(partial, preview);
+      await rename(partial, previewPathOf(id));
     } finally {
       await rm(partial, { force: true });
     }
+  }
+
+  /** A preview for a file stored before previews were made at upload: the same check makes it. */
+  async function makePreview(id: string) {
+    const inspection = await inspectImage(path.join(root, id));
+    if (!inspection.ok) throw new Error(`Stored image refused: ${inspection.message}`);
+    if (!inspection.preview) throw new Error("Stored image has no preview");
+    await writePreview(id, inspection.preview);
   }
 
   return {
@@ -100,6 +111,8 @@ export function createUploadStore(
     /** Moves a checked file into place and records it. */
     async commit(id: string, incomingPath: string, upload: NewUpload): Promise<StoredArtwork> {
       await rename(incomingPath, this.pathOf(id));
+      // The preview is in place before the record: a stored image always has one.
+      if (upload.preview) await writePreview(id, upload.preview);
       const row: Upload = {
         id,
         filename: upload.filename,
@@ -116,6 +129,7 @@ export function createUploadStore(
         await db.insertInto("uploads").values(row).execute();
       } catch (error) {
         await rm(this.pathOf(id), { force: true });
+        await rm(this.previewPathOf(id), { force: true });
         throw error;
       }
       return describeUpload(row);
@@ -126,15 +140,13 @@ export function createUploadStore(
       return path.join(root, id);
     },
 
-    /** Where an image's small rendition for the cart and the customizer is kept. */
-    previewPathOf(id: string): string {
-      return path.join(previews, `${id}.webp`);
-    },
+    previewPathOf,
 
     /**
-     * The path of a stored image's preview (an 800 px WebP), made the first
-     * time it is asked for and kept beside the file; undefined for a PDF or
-     * an unknown id. Throws if the image cannot be read.
+     * The path of a stored image's preview (an 800 px WebP), made at upload
+     * (or, for an older upload, the first time it is asked for) and kept
+     * beside the file; undefined for a PDF or an unknown id. Throws if the
+     * image cannot be read, or would cost too much to.
      */
     async preview(id: string): Promise<string | undefined> {
       const upload = await this.find(id);
@@ -148,7 +160,7 @@ export function createUploadStore(
       }
       let made = making.get(id);
       if (!made) {
-        made = makePreview(id, previewPath).finally(() => making.delete(id));
+        made = makePreview(id).finally(() => making.delete(id));
         making.set(id, made);
       }
       await made;

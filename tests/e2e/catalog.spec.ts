@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { brands, displaySize, templateFiles, templates } from "../../app/domain/catalog/index.ts";
+import { brands, displaySize, templateFiles, templates } from "#app/domain/catalog/index.ts";
 import { readPdf } from "../support/pdf.ts";
 import { statedPageSize } from "../support/templates.ts";
 import { openPage } from "./helpers.ts";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
+import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import { noisePng, pixelBombPng, pngFile } from "../support/artwork.ts";
 import { openPage } from "./helpers.ts";
 import { type StoredSubmission, storedOrders, webhookDeliveries } from "./submissions.ts";

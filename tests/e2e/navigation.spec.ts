@@ -117,13 +117,24 @@ test("each route change starts at the top of the page", async ({ page }) => {
   );
 });
 
-test("the 404 page logs the path to the console and links home", async ({ page }) => {
+test("the 404 page logs the path to the console, without loading React, and links home", async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   const response = await page.goto("/wraps/for/toasters");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-  await expect.poll(() => messages.some((text) => text.includes("/wraps/for/toasters"))).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect
+    .poll(() => messages)
+    .toContain("404 Error: User attempted to access non-existent route: /wraps/for/toasters");
+  // React DOM is the chunk the islands import to hydrate (client-*.js); this page has no island.
+  expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toEqual([]);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

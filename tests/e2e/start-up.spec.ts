@@ -17,11 +17,27 @@ const moments = [0, 40, 80, 150, 250, 350, 500, 650, 800, 1000, 1300, 1700];
 
 test.describe.configure({ timeout: 240_000 });
 
+/**
+ * How long React DOM (the chunk the islands import to hydrate, built as
+ * `client-*.js`) takes to arrive: a slow network's share of the start-up.
+ * Without it, on an idle machine the islands could hydrate before the
+ * earliest moments, and a case would act too late to test anything. The
+ * entry script, which records early input, arrives as usual.
+ */
+const reactDelayMs = 300;
+const reactDomChunk = /\/assets\/client-[\w-]+\.js$/;
+/** Pages whose React DOM was delayed: a renamed chunk must fail the test, not go undelayed. */
+const reactDelayed = new WeakSet<Page>();
 /** A new tab opening `path` with the CPU slowed, `moment` ms after its first bytes arrived. */
 async function slowStart(context: BrowserContext, path: string, moment: number): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.route(reactDomChunk, async (route) => {
+    reactDelayed.add(page);
+    await new Promise((resolve) => setTimeout(resolve, reactDelayMs));
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: "commit" });
   // The moment is this test's input, not a wait for something to happen.
   if (moment > 0) await page.waitForTimeout(moment);
@@ -71,6 +87,7 @@ function expectSomeEarly(early: number[]) {
 /** Waits for the islands, then lets the CPU run at full speed for the checks. */
 async function started(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(reactDelayed.has(page), "React DOM's chunk was delayed").toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await cdp.detach();
@@ -133,6 +150,25 @@ test("a search typed and a brand chosen in the template finder during start-up b
   expectSomeEarly(early);
 });
 
+/** Drops a PNG file (`png`, base64) on the page's drop zone, as a visitor dragging it there. */
+async function dropOnDropZone(page: Page, name: string, png: string) {
+  await page.locator("[data-drop-zone]").waitFor();
+  await page.evaluate(
+    ({ name, png }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const files = new DataTransfer();
+      files.items.add(new File([bytes], name, { type: "image/png" }));
+      const zone = document.querySelector("[data-drop-zone]") as HTMLElement;
+      for (const type of ["dragover", "drop"]) {
+        zone.dispatchEvent(
+          new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }),
+        );
+      }
+    },
+    { name, png },
+  );
+}
+
 /** Fewer moments for the slower cases: from the first bytes to after hydration. */
 const someMoments = [0, 100, 300, 600, 1000, 1700];
 
@@ -153,21 +189,7 @@ test("a file chosen, and a file dropped on the drop zone, during start-up are bo
           buffer: Buffer.from(png, "base64"),
         });
       } else {
-        await page.locator("[data-drop-zone]").waitFor();
-        await page.evaluate(
-          ({ name, png }) => {
-            const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-            const files = new DataTransfer();
-            files.items.add(new File([bytes], name, { type: "image/png" }));
-            const zone = document.querySelector("[data-drop-zone]") as HTMLElement;
-            for (const type of ["dragover", "drop"]) {
-              zone.dispatchEvent(
-                new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }),
-              );
-            }
-          },
-          { name, png },
-        );
+        await dropOnDropZone(page, name, png);
       }
       await started(page);
       if (await actedEarly(page)) early[how].push(moment);
@@ -190,6 +212,33 @@ test("a file chosen, and a file dropped on the drop zone, during start-up are bo
     early.dropped.length,
     `dropped early at ${JSON.stringify(early.dropped)} ms`,
   ).toBeGreaterThan(0);
+});
+
+test("a file dropped on the drop zone before the page's script has arrived is uploaded", async ({
+  page,
+}) => {
+  // The entry script is held back until the file has been dropped: the page is parsed and
+  // shown, and nothing from /assets runs yet (a clean-clone CI once dropped a file there,
+  // 100 ms into a slow start-up, and it was lost).
+  let dropped!: () => void;
+  const drop = new Promise<void>((resolve) => (dropped = resolve));
+  let requested!: () => void;
+  const held = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    requested();
+    await drop;
+    await route.continue();
+  });
+  await page.goto("/custom-laptop-wraps?brand=Dell", { waitUntil: "commit" });
+  await held;
+  await dropOnDropZone(page, "before-script.png", (await pngFile(1200, 800)).toString("base64"));
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  dropped();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(
+    page.getByRole("main").getByText("Uploaded: before-script.png").first(),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/custom-laptop-wraps");
 });
 
 test("checkout's shipping method, proof and name, and the cart's stepper, chosen during start-up all count", async ({

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { currency } from "../../app/domain/catalog/index.ts";
-import { jobOpenings } from "../../app/domain/careers.ts";
+import { currency } from "#app/domain/catalog/index.ts";
+import { jobOpenings } from "#app/domain/careers.ts";
 import { publicPaths } from "./helpers.ts";
 
 type Node = Record<string, unknown>;

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { quantityMessage } from "../../app/cart/cart-change.server.ts";
+import { quantityMessage } from "#app/cart/cart-change.server.ts";
 import {
   type CartIntent,
   intentField,
   intentValue,
   quantityField,
   shownField,
-} from "../../app/cart/cart-form.ts";
-import type { CartView } from "../../app/cart/cart-lines.ts";
-import { cartCountCookie } from "../../app/cart/cart-count.ts";
-import { priceLine } from "../../app/domain/pricing.ts";
-import { printAnywayMessage } from "../../app/forms/customizer.ts";
+} from "#app/cart/cart-form.ts";
+import type { CartView } from "#app/cart/cart-lines.ts";
+import { cartCountCookie } from "#app/cart/cart-count.ts";
+import { priceLine } from "#app/domain/pricing.ts";
+import { printAnywayMessage } from "#app/forms/customizer.ts";
 import { pngFile } from "../support/artwork.ts";
 import {
   addDesignToCart,

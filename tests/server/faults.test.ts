@@ -3,7 +3,7 @@ import {
   engineNames,
   logEntries,
   readStore,
-  runOutboxCli,
+  runOperatorCli,
   useEngine,
   useProcesses,
 } from "../support/harness.ts";
@@ -248,7 +248,12 @@ describe.each(engineNames)("deliveries through faults (%s)", (engine) => {
     // The first attempt and the one retry of a one-step schedule.
     for (const id of ids) expect(receiver.forId(id)).toHaveLength(2);
 
-    const listed = await runOutboxCli(databaseUrl, ["list", "--state", "dead", "--json"]);
+    const listed = await runOperatorCli("outbox", databaseUrl, [
+      "list",
+      "--state",
+      "dead",
+      "--json",
+    ]);
     expect(listed.code, listed.stderr).toBe(0);
     const dead = JSON.parse(listed.stdout) as Record<string, unknown>[];
     expect(dead.map((entry) => entry.submissionId).sort()).toEqual([...ids].sort());
@@ -261,19 +266,19 @@ describe.each(engineNames)("deliveries through faults (%s)", (engine) => {
         lastError: "HTTP 500",
       });
     }
-    const status = await runOutboxCli(databaseUrl, ["status"]);
+    const status = await runOperatorCli("outbox", databaseUrl, ["status"]);
     expect(JSON.parse(status.stdout)).toEqual({ pending: 0, delivered: 0, dead: 2 });
 
     // Replayed by id once the receiver works again: only that one goes out.
     receiver.behaviour = { status: 200, delayMs: 0 };
-    const one = await runOutboxCli(databaseUrl, ["replay", ids[0]!]);
+    const one = await runOperatorCli("outbox", databaseUrl, ["replay", ids[0]!]);
     expect(one.stdout).toContain("Replayed 1 dead letter.");
     await waitFor(async () => (await deliveryState(databaseUrl, ids[0]!))?.state === "delivered", {
       message: "the replayed delivery",
     });
     expect((await deliveryState(databaseUrl, ids[1]!))?.state).toBe("dead");
 
-    const all = await runOutboxCli(databaseUrl, ["replay", "--all"]);
+    const all = await runOperatorCli("outbox", databaseUrl, ["replay", "--all"]);
     expect(all.stdout).toContain("Replayed 1 dead letter.");
     await waitFor(async () => (await deliveryState(databaseUrl, ids[1]!))?.state === "delivered", {
       message: "the second replayed delivery",
@@ -282,9 +287,14 @@ describe.each(engineNames)("deliveries through faults (%s)", (engine) => {
       expect(receiver.forId(id)).toHaveLength(3);
       expectOneIdentity(receiver, id);
     }
-    const after = await runOutboxCli(databaseUrl, ["list", "--state", "dead", "--json"]);
+    const after = await runOperatorCli("outbox", databaseUrl, [
+      "list",
+      "--state",
+      "dead",
+      "--json",
+    ]);
     expect(JSON.parse(after.stdout)).toEqual([]);
-    expect(JSON.parse((await runOutboxCli(databaseUrl, ["status"])).stdout)).toEqual({
+    expect(JSON.parse((await runOperatorCli("outbox", databaseUrl, ["status"])).stdout)).toEqual({
       pending: 0,
       delivered: 2,
       dead: 0,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cartCountCookie } from "../../app/cart/cart-count.ts";
-import { priceOrder } from "../../app/domain/pricing.ts";
-import { formatCents } from "../../app/lib/format.ts";
+import { cartCountCookie } from "#app/cart/cart-count.ts";
+import { priceOrder } from "#app/domain/pricing.ts";
+import { formatCents } from "#app/lib/format.ts";
 import { pngFile } from "../support/artwork.ts";
 import { validCheckout } from "../support/checkout.ts";
 import type { OrdersTable } from "../../server/db/schema.ts";
@@ -10,6 +10,7 @@ import {
   type AddedDesign,
   addDesignToCart,
   cartCookie,
+  openCheckout,
   postPageForm,
   readRows,
   setCartQuantity,
@@ -55,17 +56,6 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
       `${cartCountCookie}=${quantity}; Path=/; Max-Age=7776000; SameSite=Lax`,
     );
     return added;
-  }
-
-  /** The checkout page's hidden checkout id: one per visit to the page. */
-  async function openCheckout(origin: string, cartId: string): Promise<string> {
-    const page = await get(origin, "/checkout", { cookie: cartCookie(cartId) });
-    expect(page.status).toBe(200);
-    const id =
-      /<input[^>]*name="checkoutId"[^>]*value="([0-9a-f-]{36})"/.exec(page.text)?.[1] ??
-      /<input[^>]*value="([0-9a-f-]{36})"[^>]*name="checkoutId"/.exec(page.text)?.[1];
-    expect(id, "the checkout page's hidden checkoutId").toBeDefined();
-    return id!;
   }
 
   const postCheckout = (origin: string, cartId: string, checkoutId: string) =>

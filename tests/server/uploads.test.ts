@@ -5,10 +5,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import http from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { artworkMessages, maxArtworkBytes } from "../../app/forms/artwork.ts";
+import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import { engineNames, useEngine, useForwardingServer, useProcesses } from "../support/harness.ts";
 import { flateStream, jpegFile, pdfFile, pixelBombPng, pngFile } from "../support/artwork.ts";
 import { type JsonReply, postArtwork, postJson, rawRequest, waitFor } from "../support/http.ts";
+import { writeRows } from "../support/cart.ts";
 import { submissionExtras } from "../support/samples.ts";
 import { utmKeys } from "../support/spec-payloads.ts";
 
@@ -380,7 +381,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       mime_type: "application/pdf",
       width: 900,
       height: 630,
-      size_bytes: pdf.length,
+      size_bytes: uploaded.body.sizeBytes, // the rebuilt copy the shop downloads
     });
   });
 
@@ -444,9 +445,12 @@ describe("artwork retention", () => {
       [".incoming", ".previews", String(kept.body.id), String(dropped.body.id)].sort(),
     );
 
-    // A retention of about a second: the clean-up at start-up finds the unordered file expired.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const second = await processes.server({ ...env, UPLOAD_RETENTION_HOURS: "0.0003" });
+    // Both files are two hours old, as if the server had been stopped that long: with a
+    // retention of one hour the clean-up at start-up finds the unordered one expired.
+    await writeRows(env.DATABASE_URL, "update uploads set created_at = created_at - $1", [
+      2 * 3600_000,
+    ]);
+    const second = await processes.server({ ...env, UPLOAD_RETENTION_HOURS: "1" });
     await waitFor(() => !readdirSync(uploadsDir).includes(String(dropped.body.id)), {
       message: "the expired file's removal",
     });

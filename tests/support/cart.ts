@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { type RawAnswer, postArtwork, rawRequest } from "./http.ts";
-import { intentField, intentValue, quantityField } from "../../app/cart/cart-form.ts";
+import { intentField, intentValue, quantityField } from "#app/cart/cart-form.ts";
 
 /**
  * A visitor's cart over HTTP, the way a browser without the site's scripts
@@ -139,16 +139,44 @@ export function postPageForm(
  * for tables `readStore` does not cover. PostgreSQL answers bigint columns
  * as text: cast them in the query when a number is wanted.
  */
-export async function readRows<Row = Record<string, unknown>>(
+export function readRows<Row = Record<string, unknown>>(
   databaseUrl: string,
   sql: string,
   parameters: readonly (string | number)[] = [],
 ): Promise<Row[]> {
+  return runSql<Row>(databaseUrl, sql, parameters, { readOnly: true });
+}
+
+/**
+ * Changes rows behind the server's back, as data stored by an older version
+ * would be (an UPDATE; SQLite opened for writing, its writes serialized with
+ * the server's by SQLite's own locking).
+ */
+export async function writeRows(
+  databaseUrl: string,
+  sql: string,
+  parameters: readonly (string | number)[] = [],
+): Promise<void> {
+  await runSql(databaseUrl, sql, parameters, { readOnly: false });
+}
+
+async function runSql<Row>(
+  databaseUrl: string,
+  sql: string,
+  parameters: readonly (string | number)[],
+  { readOnly }: { readOnly: boolean },
+): Promise<Row[]> {
   if (databaseUrl.startsWith("file:")) {
-    const database = new DatabaseSync(databaseUrl.slice("file:".length), { readOnly: true });
+    const database = new DatabaseSync(databaseUrl.slice("file:".length), {
+      readOnly,
+      timeout: 5000,
+    });
     try {
       // SQLite numbers its parameters ?1, ?2…; PostgreSQL $1, $2….
-      return database.prepare(sql.replace(/\$(\d+)/g, "?$1")).all(...parameters) as Row[];
+      const statement = database.prepare(sql.replace(/\$(\d+)/g, "?$1"));
+      if (readOnly) return statement.all(...parameters) as Row[];
+      statement.run(...parameters);
+      return [];
     } finally {
       database.close();
     }
@@ -160,4 +188,21 @@ export async function readRows<Row = Record<string, unknown>>(
   } finally {
     await client.end();
   }
+}
+
+/** The checkout page's hidden checkout id (one per visit to the page), for a cart. */
+export async function openCheckout(origin: string, cartId: string): Promise<string> {
+  const page = await fetch(`${origin}/checkout`, {
+    headers: { cookie: cartCookie(cartId) },
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await page.text();
+  const id =
+    /<input[^>]*name="checkoutId"[^>]*value="([0-9a-f-]{36})"/.exec(text)?.[1] ??
+    /<input[^>]*value="([0-9a-f-]{36})"[^>]*name="checkoutId"/.exec(text)?.[1];
+  if (page.status !== 200 || !id) {
+    throw new Error(`The checkout page answered ${page.status} without a checkout id`);
+  }
+  return id;
 }

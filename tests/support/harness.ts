@@ -58,8 +58,10 @@ export function useEngine(engine: EngineName): EngineDatabases {
 export const baseEnv: Record<string, string> = {
   PUBLIC_URL: "http://localhost:3000",
   LOG_LEVEL: "info",
-  // Every test posts from 127.0.0.1: only the rate-limit test sets a low limit.
+  // Every test posts, and orders, from 127.0.0.1: only the tests of the limits set low ones.
   RATE_LIMIT_POSTS: "100000",
+  CONFIRMATIONS_PER_ADDRESS: "100000",
+  CONFIRMATIONS_PER_CLIENT: "100000",
   OUTBOX_POLL_INTERVAL_MS: "50",
   WEBHOOK_TIMEOUT_SECONDS: "5",
 };
@@ -198,9 +200,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the operator CLI (`npm run outbox -- …`) on a database, as an operator would. */
-export async function runOutboxCli(databaseUrl: string, args: string[]): Promise<CliResult> {
-  const child = spawn(process.execPath, ["scripts/outbox.ts", ...args], {
+/** Runs an operator tool (`npm run outbox -- …`, `npm run orders -- …`) on a database, as an operator would. */
+export async function runOperatorCli(
+  tool: "outbox" | "orders",
+  databaseUrl: string,
+  args: string[],
+): Promise<CliResult> {
+  const child = spawn(process.execPath, [`scripts/${tool}.ts`, ...args], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl },
     stdio: ["ignore", "pipe", "pipe"],

@@ -163,22 +163,55 @@ export function rawRequest(
  * back until the server closes it, for requests no HTTP client would send
  * (a malformed request line, a bad Host, HTTP/1.0 without Host).
  */
-export function rawExchange(port: number, text: string, timeoutMs = 10_000): Promise<string> {
+export async function rawExchange(port: number, text: string, timeoutMs = 10_000): Promise<string> {
+  return (await tricklingExchange(port, text, [], { pauseMs: 0, timeoutMs })).received;
+}
+
+/**
+ * A slow client: writes a request's head, then its body a piece at a time
+ * with `pauseMs` between pieces, then stays silent, collecting whatever comes
+ * back until the server closes the connection. Pieces short of the declared
+ * length make a stalled upload. Rejects when the server has not closed the
+ * connection `timeoutMs` after the last piece: a connection held open is the
+ * failure.
+ */
+export function tricklingExchange(
+  port: number,
+  head: string,
+  pieces: readonly Buffer[],
+  { pauseMs, timeoutMs = 20_000 }: { pauseMs: number; timeoutMs?: number },
+): Promise<{ received: string; piecesSent: number }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    const socket = net.connect(port, "127.0.0.1");
     let received = "";
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`No answer within ${timeoutMs} ms to ${JSON.stringify(text.slice(0, 80))}`));
-    }, timeoutMs);
+    let piecesSent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const next = () => {
+      if (socket.destroyed) return;
+      const piece = pieces[piecesSent];
+      if (!piece) {
+        timer = setTimeout(() => {
+          socket.destroy();
+          reject(new Error(`The server kept a silent connection open for ${timeoutMs} ms`));
+        }, timeoutMs);
+        return;
+      }
+      socket.write(piece);
+      piecesSent += 1;
+      timer = setTimeout(next, pauseMs);
+    };
+    socket.once("connect", () => {
+      socket.write(head);
+      next();
+    });
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => (received += chunk));
     socket.on("close", () => {
       clearTimeout(timer);
-      resolve(received);
+      resolve({ received, piecesSent });
     });
     socket.on("error", () => {
-      // A reset after the answer: what arrived is still the answer.
+      // A reset when the server closes: what arrived is still the answer.
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderLine, PlacedOrder } from "../../app/domain/orders.ts";
+import type { OrderLine, PlacedOrder } from "#app/domain/orders.ts";
 
 /** One design of a placed order, for tests. */
 export function testOrderLine(overrides: Partial<OrderLine> & Pick<OrderLine, "id">): OrderLine {

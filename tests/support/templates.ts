@@ -1,4 +1,4 @@
-import { files } from "../../app/domain/policies.ts";
+import { files } from "#app/domain/policies.ts";
 
 /**
  * The page a print template states, in inches: the lid plus the bleed on each

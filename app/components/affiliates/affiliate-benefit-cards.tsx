@@ -1,10 +1,10 @@
-import { FeatureGrid } from "~/components/ui/feature-grid";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { CalendarClock, Cookie, Megaphone, Percent } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { affiliateProgram } from "~/domain/affiliate";
-import { site } from "~/domain/site";
-import { affiliateTerms } from "./affiliate-terms";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { affiliateProgram } from "#app/domain/affiliate.ts";
+import { site } from "#app/domain/site.ts";
+import { affiliateTerms } from "./affiliate-terms.ts";
 
 interface Benefit {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { affiliateProgram } from "~/domain/affiliate";
-import { affiliateTerms } from "./affiliate-terms";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { affiliateProgram } from "#app/domain/affiliate.ts";
+import { affiliateTerms } from "./affiliate-terms.ts";
 
 const faqs: readonly { question: string; answer: string }[] = [
   {

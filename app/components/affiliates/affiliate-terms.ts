@@ -1,5 +1,5 @@
-import { affiliateProgram } from "~/domain/affiliate";
-import { formatPercent, formatUsdWhole } from "~/lib/format";
+import { affiliateProgram } from "#app/domain/affiliate.ts";
+import { formatPercent, formatUsdWhole } from "#app/lib/format.ts";
 
 /** Affiliate terms worded once for the benefit cards, program details and FAQ. */
 export const affiliateTerms = {

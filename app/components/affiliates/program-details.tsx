@@ -1,9 +1,9 @@
 import { CheckCircle2, UserCheck } from "lucide-react";
-import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { affiliateProgram } from "~/domain/affiliate";
-import { site } from "~/domain/site";
-import { affiliateTerms } from "./affiliate-terms";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { affiliateProgram } from "#app/domain/affiliate.ts";
+import { site } from "#app/domain/site.ts";
+import { affiliateTerms } from "./affiliate-terms.ts";
 
 const programBenefits: readonly string[] = [
   `${affiliateTerms.commissionStart} commission on every referred order, up to ${affiliateTerms.commissionMax}`,

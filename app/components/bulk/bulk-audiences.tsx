@@ -9,9 +9,9 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
-import type { UseCasePath } from "~/route-table";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { UseCasePath } from "#app/route-table.ts";
 
 interface Audience {
   icon: LucideIcon;

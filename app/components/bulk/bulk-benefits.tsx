@@ -1,16 +1,16 @@
-import { site } from "~/domain/site";
-import { FeatureGrid } from "~/components/ui/feature-grid";
+import { site } from "#app/domain/site.ts";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import { BadgePercent, FileCheck, QrCode, Receipt, Truck, UserRound } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
   accountManagerOver,
   bulkDiscountHigh,
   bulkDiscountLow,
   bulkMinimum,
   production,
-} from "~/domain/policies";
-import { formatPercent } from "~/lib/format";
+} from "#app/domain/policies.ts";
+import { formatPercent } from "#app/lib/format.ts";
 
 interface Benefit {
   icon: LucideIcon;

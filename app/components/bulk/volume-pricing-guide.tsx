@@ -1,9 +1,9 @@
-import { tierRangeLabel } from "~/components/info/wording";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { coverageOptions } from "~/domain/catalog";
-import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, bulkTiers } from "~/domain/policies";
-import { listPriceCents, priceLine } from "~/domain/pricing";
-import { formatCents, formatPercent } from "~/lib/format";
+import { tierRangeLabel } from "#app/components/info/wording.ts";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { coverageOptions } from "#app/domain/catalog/index.ts";
+import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, bulkTiers } from "#app/domain/policies.ts";
+import { listPriceCents, priceLine } from "#app/domain/pricing.ts";
+import { formatCents, formatPercent } from "#app/lib/format.ts";
 
 /**
  * The bulk discount tiers with the per-unit price of each coverage, from the

@@ -1,10 +1,10 @@
-import { deviceBody } from "~/domain/catalog/bodies";
-import { deviceName } from "~/domain/catalog/device-name";
-import { lidPrintArea } from "~/domain/catalog/print-area";
-import type { FinishId } from "~/domain/catalog/product";
-import type { OrderDesign } from "~/domain/orders";
-import { placed } from "~/domain/placement-math";
-import { DeviceRender, type RenderView, type WrapDesign } from "./device-render";
+import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import { deviceName } from "#app/domain/catalog/device-name.ts";
+import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
+import type { FinishId } from "#app/domain/catalog/product.ts";
+import type { OrderDesign } from "#app/domain/orders.ts";
+import { placed } from "#app/domain/placement-math.ts";
+import { DeviceRender, type RenderView, type WrapDesign } from "./device-render.tsx";
 
 /**
  * A stored design as the renderer draws it: its device's body and what is

@@ -1,6 +1,6 @@
-import type { Box } from "~/domain/catalog/bodies";
-import { type LogoShapeId, logoPath, logoShapes } from "~/domain/catalog/logos";
-import type { LidCutout } from "~/domain/catalog/models";
+import type { Box } from "#app/domain/catalog/bodies.ts";
+import { type LogoShapeId, logoPath, logoShapes } from "#app/domain/catalog/logos.ts";
+import type { LidCutout } from "#app/domain/catalog/models.ts";
 
 /** SVG units per inch: the renderer draws in hundredths of an inch. */
 export const unit = 100;

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { Box } from "~/domain/catalog/bodies";
+import type { Box } from "#app/domain/catalog/bodies.ts";
 
 /**
  * Key widths per row, in key units, of a compact laptop keyboard: a short

@@ -1,10 +1,10 @@
-import type { DeviceBody } from "~/domain/catalog/bodies";
-import { u } from "./geometry";
+import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
+import { u } from "./geometry.ts";
 
 const badgeFont = "Helvetica, Arial, 'Liberation Sans', sans-serif";
 
 /**
- * The maker's mark on the bare lid (`Badge` in the catalog's bodies): in the
+ * The maker's mark on the bare lid (`Badge` in the catalog's body looks): in the
  * logo's cut-out, at the lid's centre, or in the corner by the hinge. It is
  * drawn under the wrap, so only a cut-out lets it show once artwork is on.
  */

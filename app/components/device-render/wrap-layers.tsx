@@ -1,8 +1,8 @@
 import { memo } from "react";
-import type { FinishId } from "~/domain/catalog/product";
-import { textLinePlacements } from "~/domain/catalog/print-area";
-import type { Placement } from "~/forms/placement";
-import { u, unit } from "./geometry";
+import type { FinishId } from "#app/domain/catalog/product.ts";
+import { textLinePlacements } from "#app/domain/catalog/print-area.ts";
+import type { Placement } from "#app/forms/placement.ts";
+import { u, unit } from "./geometry.ts";
 
 /** The artwork a render shows: the visitor's image, or (no href) a PDF's page as a labelled sheet. */
 export interface RenderArtwork {

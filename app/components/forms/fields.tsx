@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { controlClass } from "~/components/ui/control";
-import type { FieldMeta } from "./use-form-submission";
+import { controlClass } from "#app/components/ui/control.ts";
+import { emailMaxLength } from "#app/forms/fields.ts";
+import type { FieldMeta } from "./use-form-submission.ts";
 
 interface FieldShellProps {
   meta: FieldMeta;
@@ -88,6 +89,23 @@ export function TextField({
         className={controlClass}
       />
     </FieldShell>
+  );
+}
+
+/** The required e-mail address of a form's sender, as every form asks it. */
+export function EmailField({
+  label = "Email Address",
+  ...props
+}: Omit<Common, "label" | "required" | "maxLength"> & { label?: string }) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={emailMaxLength}
+    />
   );
 }
 

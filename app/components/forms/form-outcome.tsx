@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import type { FormReply } from "~/forms/form-reply";
+import type { FormReply } from "#app/forms/form-reply.ts";
 
 /**
  * The outcome of a post, focused so screen-reader and keyboard users hear it:

@@ -1,4 +1,4 @@
-import { honeypotName } from "~/forms/honeypot";
+import { honeypotName } from "#app/forms/honeypot.ts";
 
 /**
  * A field people never see or reach: bots that fill every input fill this one

@@ -1,5 +1,5 @@
-import { TextField } from "./fields";
-import type { FieldMeta } from "./use-form-submission";
+import { EmailField, TextField } from "./fields.tsx";
+import type { FieldMeta } from "./use-form-submission.ts";
 
 /** First and last name, email and phone, as the contact and quote forms ask for them. */
 export function PersonFields({
@@ -23,14 +23,7 @@ export function PersonFields({
         autoComplete="family-name"
         maxLength={80}
       />
-      <TextField
-        meta={fields.email}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-      />
+      <EmailField meta={fields.email} />
       <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" maxLength={30} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 /**
  * A form's submit button, relabelled while its post is under way. It says it

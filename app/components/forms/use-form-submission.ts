@@ -1,9 +1,14 @@
 import { type FormEvent, type FocusEvent, useEffect, useMemo, useRef, useState } from "react";
 import type * as z from "zod/mini";
-import { type FormName, formEndpoint } from "~/forms/endpoints";
-import { type FieldErrors, type FormReply, formValues, validateForm } from "~/forms/form-reply";
-import { isSettled, queuePost } from "~/forms/offline-outbox";
-import { submissionFieldNames } from "~/forms/submission-fields";
+import { type FormName, formEndpoint } from "#app/forms/endpoints.ts";
+import {
+  type FieldErrors,
+  type FormReply,
+  formValues,
+  validateForm,
+} from "#app/forms/form-reply.ts";
+import { isSettled, queuePost } from "#app/queued-posts/queued-posts.ts";
+import { submissionFieldNames } from "#app/forms/submission-fields.ts";
 
 /** What a field component needs to render one field and its error. */
 export interface FieldMeta {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { carouselParts } from "./carousel-parts";
+import { carouselParts } from "./carousel-parts.ts";
 
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 transition-colors hover:bg-brand-50 cursor-pointer";

@@ -1,8 +1,8 @@
-import { PrimaryCtas } from "./primary-ctas";
+import { PrimaryCtas } from "./primary-ctas.tsx";
 import { Link } from "react-router";
-import { Section } from "~/components/ui/section";
-import { bulkMinimum } from "~/domain/policies";
-import { site } from "~/domain/site";
+import { Section } from "#app/components/ui/section.tsx";
+import { bulkMinimum } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
 
 export function ClosingCta() {
   return (

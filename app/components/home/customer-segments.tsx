@@ -8,8 +8,8 @@ import {
   Scale,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { type SegmentIcon, segments } from "~/routes/marketing/home-content";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { type SegmentIcon, segments } from "#app/routes/marketing/home-content.ts";
 
 const icons: Record<SegmentIcon, LucideIcon> = {
   dj: Music,

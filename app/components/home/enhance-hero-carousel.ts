@@ -1,6 +1,6 @@
 import EmblaCarousel from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import { carouselIntervalMs } from "~/domain/site";
+import { carouselIntervalMs } from "#app/domain/site.ts";
 import {
   isStopped,
   nextIndex,
@@ -8,8 +8,8 @@ import {
   previousIndex,
   shouldAutoplay,
   toggledChoice,
-} from "~/lib/carousel-state";
-import { carouselParts } from "./carousel-parts";
+} from "#app/lib/carousel-state.ts";
+import { carouselParts } from "./carousel-parts.ts";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 

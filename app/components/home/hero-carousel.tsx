@@ -1,6 +1,6 @@
-import type { HeroSlide } from "~/routes/marketing/home-content";
-import { carouselParts } from "./carousel-parts";
-import { CarouselControls } from "./carousel-controls";
+import type { HeroSlide } from "#app/routes/marketing/home-content.ts";
+import { carouselParts } from "./carousel-parts.ts";
+import { CarouselControls } from "./carousel-controls.tsx";
 
 /**
  * The home hero's image carousel (ARIA carousel pattern), as the server renders

@@ -1,13 +1,13 @@
-import { PrimaryCtas } from "./primary-ctas";
+import { PrimaryCtas } from "./primary-ctas.tsx";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { production } from "~/domain/policies";
-import { reviewSummary } from "~/domain/reviews";
-import { site } from "~/domain/site";
-import { formatCount } from "~/lib/format";
-import { heroImageSize, heroSlides } from "~/routes/marketing/home-content";
-import { Enhanced } from "~/islands/island";
-import { HeroCarousel } from "./hero-carousel";
+import { production } from "#app/domain/policies.ts";
+import { reviewSummary } from "#app/domain/reviews.ts";
+import { site } from "#app/domain/site.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { heroImageSize, heroSlides } from "#app/routes/marketing/home-content.ts";
+import { Enhanced } from "#app/islands/island.tsx";
+import { HeroCarousel } from "./hero-carousel.tsx";
 
 export function HomeHero() {
   return (

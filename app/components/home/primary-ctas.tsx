@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 
 /** The home page's two calls to action, in the hero and again at the end of the page. */
 export function PrimaryCtas({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { type Review, reviewSummary, reviews } from "~/domain/reviews";
-import { formatCount } from "~/lib/format";
-import { testimonialIds } from "~/routes/marketing/home-content";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { type Review, reviewSummary, reviews } from "#app/domain/reviews.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { testimonialIds } from "#app/routes/marketing/home-content.ts";
 
 const testimonials = testimonialIds
   .map((id) => reviews.find((review) => review.id === id))

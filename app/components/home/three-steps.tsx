@@ -1,7 +1,7 @@
 import { Laptop, type LucideIcon, Truck, Upload } from "lucide-react";
 import { Link } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { type StepIcon, steps } from "~/routes/marketing/home-content";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { type StepIcon, steps } from "#app/routes/marketing/home-content.ts";
 
 const icons: Record<StepIcon, LucideIcon> = { model: Laptop, upload: Upload, ship: Truck };
 

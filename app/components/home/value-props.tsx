@@ -1,4 +1,4 @@
-import { FeatureGrid } from "~/components/ui/feature-grid";
+import { FeatureGrid } from "#app/components/ui/feature-grid.tsx";
 import {
   BadgePercent,
   FileCheck,
@@ -8,9 +8,9 @@ import {
   ShieldCheck,
   Zap,
 } from "lucide-react";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { type ValuePropIcon, valueProps } from "~/routes/marketing/home-content";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { type ValuePropIcon, valueProps } from "#app/routes/marketing/home-content.ts";
 
 const icons: Record<ValuePropIcon, LucideIcon> = {
   fast: Zap,

@@ -1,10 +1,10 @@
 import { Check, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import { coverageOptions, finishOptions, onRequestOptions } from "~/domain/catalog";
-import type { CoverageId } from "~/domain/catalog";
-import { listPriceCents } from "~/domain/pricing";
-import { formatCents } from "~/lib/format";
-import { listAnd } from "./wording";
+import { coverageOptions, finishOptions, onRequestOptions } from "#app/domain/catalog/index.ts";
+import type { CoverageId } from "#app/domain/catalog/index.ts";
+import { listPriceCents } from "#app/domain/pricing.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { listAnd } from "./wording.ts";
 
 const linkClass =
   "text-brand-700 hover:text-brand-900 inline-flex min-h-6 items-center font-semibold underline underline-offset-2";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { QuestionAnswer } from "./structured-data";
+import type { QuestionAnswer } from "./structured-data.ts";
 
 export interface FaqItem extends QuestionAnswer {
   id: string;

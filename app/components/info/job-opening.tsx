@@ -1,8 +1,8 @@
 import { Briefcase, ChevronDown, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import type { JobOpening } from "~/domain/careers";
-import { applyHref, salaryRange } from "./wording";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { JobOpening } from "#app/domain/careers.ts";
+import { applyHref, salaryRange } from "./wording.ts";
 
 /** One opening: the summary, a Learn More disclosure (native, no script) with the full job, and Apply Now. */
 export function JobOpeningCard({ job }: { job: JobOpening }) {

@@ -1,8 +1,8 @@
-import { legalEffectiveDate } from "~/domain/policies";
-import { formatLongDate } from "~/lib/format";
-import { PageHero } from "~/components/ui/page-hero";
-import { ProseSections, SectionIndex } from "./prose-sections";
-import type { ProseSection } from "./rich-text";
+import { legalEffectiveDate } from "#app/domain/policies.ts";
+import { formatLongDate } from "#app/lib/format.ts";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { ProseSections, SectionIndex } from "./prose-sections.tsx";
+import type { ProseSection } from "./rich-text.ts";
 
 /** Privacy and Terms: a hero, the fixed effective date, an index and the numbered sections. */
 export function LegalPage({

@@ -1,5 +1,5 @@
-import { DataTable } from "~/components/ui/data-table";
-import { commonLidSizes } from "~/domain/catalog";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { commonLidSizes } from "#app/domain/catalog/index.ts";
 
 /** Common lid sizes (inches) from the catalog. */
 export function LidSizesTable() {

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { Block, Rich, ProseSection } from "./rich-text";
+import type { Block, Rich, ProseSection } from "./rich-text.ts";
 
 function RichText({ value }: { value: Rich }) {
   if (typeof value === "string") return value;

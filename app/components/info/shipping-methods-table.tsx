@@ -1,6 +1,6 @@
-import { DataTable } from "~/components/ui/data-table";
-import { shippingMethods } from "~/domain/policies";
-import { businessDays, shippingCost } from "./wording";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { shippingMethods } from "#app/domain/policies.ts";
+import { businessDays, shippingCost } from "./wording.ts";
 
 /** Shipping methods, delivery times and prices, read from the policies module. */
 export function ShippingMethodsTable() {

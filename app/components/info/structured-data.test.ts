@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { JobOpening } from "~/domain/careers";
-import { faqJsonLd, jobPostingJsonLd } from "./structured-data";
+import type { JobOpening } from "#app/domain/careers.ts";
+import { faqJsonLd, jobPostingJsonLd } from "./structured-data.ts";
 
 const job: JobOpening = {
   id: "tester",

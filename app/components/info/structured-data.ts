@@ -1,7 +1,7 @@
-import { currency } from "~/domain/catalog";
-import type { JobOpening } from "~/domain/careers";
-import { legalEffectiveDate } from "~/domain/policies";
-import { site } from "~/domain/site";
+import { currency } from "#app/domain/catalog/index.ts";
+import type { JobOpening } from "#app/domain/careers.ts";
+import { legalEffectiveDate } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
 
 export interface QuestionAnswer {
   question: string;

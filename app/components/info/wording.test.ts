@@ -7,7 +7,7 @@ import {
   salaryRange,
   shippingCost,
   tierRangeLabel,
-} from "./wording";
+} from "./wording.ts";
 
 describe("wording", () => {
   it("pluralizes business days", () => {

@@ -1,7 +1,7 @@
-import type { BulkTier, ShippingMethod } from "~/domain/policies";
-import { formatThousands, formatUsd, formatUsdWhole } from "~/lib/format";
+import type { BulkTier, ShippingMethod } from "#app/domain/policies.ts";
+import { formatThousands, formatUsd, formatUsdWhole } from "#app/lib/format.ts";
 
-export { businessDays } from "~/lib/format";
+export { businessDays } from "#app/lib/format.ts";
 
 /** ["PNG", "JPG", "PDF"] → "PNG, JPG or PDF" (house style: no serial comma). */
 export function listOr(items: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
-import { showCartCount } from "~/cart/cart-count";
+import { showCartCount } from "#app/cart/cart-count.ts";
 
 /**
  * The header's link to the cart. Pages are prerendered, so the unit count is

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/domain/site";
+import { site } from "#app/domain/site.ts";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

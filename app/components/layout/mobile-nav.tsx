@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { brandLinks, customizerLink, mainLinks } from "./navigation";
+import { Link } from "react-router";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { LinkList } from "./link-list.tsx";
+import { brandLinks, customizerLink, mainLinks } from "./navigation.ts";
 
 const dialogId = "mobile-nav";
 
@@ -54,24 +55,18 @@ export function MobileNav() {
             <p className="text-muted mt-3 px-3 text-xs font-semibold tracking-wider uppercase">
               By Brand
             </p>
-            <ul className="grid grid-cols-2">
-              {brandLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="border-brand-100 mt-3 border-t pt-3">
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={brandLinks}
+              linkClassName={linkClass}
+              markCurrent
+              className="grid grid-cols-2"
+            />
+            <LinkList
+              links={mainLinks}
+              linkClassName={linkClass}
+              markCurrent
+              className="border-brand-100 mt-3 border-t pt-3"
+            />
           </nav>
           <Link to={customizerLink.to} className={buttonClasses("default", "lg", "mt-6 w-full")}>
             Customize Yours

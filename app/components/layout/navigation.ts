@@ -1,60 +1,64 @@
-import { brands } from "~/domain/catalog";
+import { brandPath } from "#app/components/shop/shop-links.ts";
+import { brands } from "#app/domain/catalog/index.ts";
+import { pageLabel } from "#app/route-table.ts";
 
-/** The site's navigation, shared by the header, the mobile navigation and the footer. */
-export interface NavLink {
+/**
+ * The site's navigation, shared by the header, the mobile navigation and the
+ * footer: pages of the route table, under the labels it gives them.
+ */
+export interface SiteLink {
   label: string;
   to: string;
 }
 
-export const customizerLink: NavLink = { label: "Custom Laptop Wraps", to: "/custom-laptop-wraps" };
+const page = (path: string): SiteLink => ({ label: pageLabel(path), to: path });
 
-export const brandLinks: readonly NavLink[] = brands.map((brand) => ({
+export const customizerLink = page("/custom-laptop-wraps");
+
+export const brandLinks: readonly SiteLink[] = brands.map((brand) => ({
   label: brand.name,
-  to: `/shop/${brand.slug}`,
+  to: brandPath(brand),
 }));
 
-export const mainLinks: readonly NavLink[] = [
-  { label: "How It Works", to: "/how-it-works" },
-  { label: "Bulk / Corporate", to: "/bulk-corporate" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
-  { label: "Use Cases", to: "/use-cases" },
+export const mainLinks: readonly SiteLink[] = [
+  page("/how-it-works"),
+  page("/bulk-corporate"),
+  page("/reviews"),
+  page("/about"),
+  page("/contact"),
+  page("/use-cases"),
 ];
 
-export const footerColumns: readonly { heading: string; links: readonly NavLink[] }[] = [
+export const footerColumns: readonly { heading: string; links: readonly SiteLink[] }[] = [
   {
     heading: "Shop",
     links: [
       customizerLink,
-      { label: "Shop by Brand", to: "/laptop-wraps-by-brand" },
-      { label: "Templates & Model Finder", to: "/templates-model-finder" },
-      { label: "Bulk / Corporate", to: "/bulk-corporate" },
+      page("/laptop-wraps-by-brand"),
+      page("/templates-model-finder"),
+      page("/bulk-corporate"),
     ],
   },
   {
     heading: "Help",
     links: [
-      { label: "How It Works", to: "/how-it-works" },
-      { label: "Fit & Sizing Guide", to: "/fit-sizing-guide" },
-      { label: "Shipping & Returns", to: "/shipping-returns" },
-      { label: "FAQ", to: "/faq" },
-      { label: "Contact", to: "/contact" },
+      page("/how-it-works"),
+      page("/fit-sizing-guide"),
+      page("/shipping-returns"),
+      page("/faq"),
+      page("/contact"),
     ],
   },
   {
     heading: "Company",
     links: [
-      { label: "About", to: "/about" },
-      { label: "Reviews", to: "/reviews" },
-      { label: "Use Cases", to: "/use-cases" },
-      { label: "Affiliates", to: "/affiliates" },
-      { label: "Careers", to: "/careers" },
+      page("/about"),
+      page("/reviews"),
+      page("/use-cases"),
+      page("/affiliates"),
+      page("/careers"),
     ],
   },
 ];
 
-export const legalLinks: readonly NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
-];
+export const legalLinks: readonly SiteLink[] = [page("/privacy"), page("/terms")];

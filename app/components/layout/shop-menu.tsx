@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { brandLinks, customizerLink } from "./navigation";
+import { LinkList } from "./link-list.tsx";
+import { brandLinks, customizerLink } from "./navigation.ts";
 
 const panelId = "shop-menu";
 const headingId = "shop-menu-by-brand";
@@ -42,15 +43,12 @@ export function ShopMenu() {
         >
           By Brand
         </p>
-        <ul aria-labelledby={headingId} className="mt-1 grid grid-cols-2 gap-1">
-          {brandLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="text-ink hover:bg-brand-50 block rounded-md px-3 py-2">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={brandLinks}
+          linkClassName="text-ink hover:bg-brand-50 block rounded-md px-3 py-2"
+          aria-labelledby={headingId}
+          className="mt-1 grid grid-cols-2 gap-1"
+        />
       </div>
     </div>
   );

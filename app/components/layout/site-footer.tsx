@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { production } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { Logo } from "./logo";
-import { footerColumns, legalLinks } from "./navigation";
-import { Island } from "~/islands/island";
-import { NewsletterForm } from "./newsletter-form";
+import { production } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { Logo } from "./logo.tsx";
+import { LinkList } from "./link-list.tsx";
+import { footerColumns, legalLinks } from "./navigation.ts";
+import { Island } from "#app/islands/island.tsx";
+import { NewsletterForm } from "#app/islands/newsletter-form/newsletter-form.tsx";
 
 export function SiteFooter() {
   return (
@@ -29,15 +29,11 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={`Footer ${column.heading}`}>
             <h2 className="text-lg font-semibold">{column.heading}</h2>
-            <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={column.links}
+              linkClassName="text-brand-100 hover:text-white hover:underline"
+              className="mt-4 space-y-2"
+            />
           </nav>
         ))}
       </div>
@@ -76,15 +72,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            linkClassName="hover:text-white hover:underline"
+            className="flex gap-6"
+          />
         </div>
       </div>
     </footer>

@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
-import { ButtonLink } from "~/components/ui/button-link";
-import { CartLink } from "./cart-link";
-import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
-import { customizerLink, mainLinks } from "./navigation";
-import { ShopMenu } from "./shop-menu";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CartLink } from "./cart-link.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { customizerLink, mainLinks } from "./navigation.ts";
+import { ShopMenu } from "./shop-menu.tsx";
 
 export function SiteHeader() {
   return (

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { site } from "~/domain/site";
+import { site } from "#app/domain/site.ts";
 
 export function TopBar() {
   return (

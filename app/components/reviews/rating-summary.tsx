@@ -1,8 +1,8 @@
-import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { reviewSummary } from "~/domain/reviews";
-import { formatCount, formatPercent } from "~/lib/format";
-import { StarRating } from "./star-rating";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { reviewSummary } from "#app/domain/reviews.ts";
+import { formatCount, formatPercent } from "#app/lib/format.ts";
+import { StarRating } from "./star-rating.tsx";
 
 /** Average rating and the share of reviews per star, 5 down to 1. */
 export function RatingSummary() {

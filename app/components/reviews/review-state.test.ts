@@ -7,7 +7,7 @@ import {
   nextVisibleCount,
   parseHelpfulIds,
   serializeHelpfulIds,
-} from "./review-state";
+} from "./review-state.ts";
 
 describe("Load More paging", () => {
   it("starts with one page, or fewer when there are fewer reviews", () => {

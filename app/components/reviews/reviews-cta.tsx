@@ -1,6 +1,6 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/domain/site";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
 
 export function ReviewsCta() {
   return (

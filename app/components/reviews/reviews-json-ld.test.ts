@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { product } from "~/domain/catalog";
-import { reviewSummary, reviews } from "~/domain/reviews";
-import { site } from "~/domain/site";
-import { jsonLdReviewCount, reviewsProductJsonLd } from "./reviews-json-ld";
+import { product } from "#app/domain/catalog/index.ts";
+import { reviewSummary, reviews } from "#app/domain/reviews.ts";
+import { site } from "#app/domain/site.ts";
+import { jsonLdReviewCount, reviewsProductJsonLd } from "./reviews-json-ld.ts";
 
 describe("reviewsProductJsonLd", () => {
   const jsonLd = reviewsProductJsonLd("https://example.test", reviews);

@@ -1,5 +1,5 @@
-import { reviewSummary, type Review } from "~/domain/reviews";
-import { productJsonLd } from "~/lib/product-json-ld";
+import { reviewSummary, type Review } from "#app/domain/reviews.ts";
+import { productJsonLd } from "#app/lib/product-json-ld.ts";
 
 /** How many reviews are repeated in structured data; search engines need only a sample. */
 export const jsonLdReviewCount = 3;

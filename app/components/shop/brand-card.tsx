@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ArrowRight, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { Brand } from "~/domain/catalog";
-import { brandPath } from "./shop-links";
+import type { Brand } from "#app/domain/catalog/index.ts";
+import { brandPath } from "./shop-links.ts";
 
 /**
  * One brand in the directory. The brand name is the card's only link and it

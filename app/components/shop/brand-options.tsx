@@ -1,9 +1,9 @@
 import { Check, Layers, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { coverageOptions, finishOptions, onRequestOptions } from "~/domain/catalog";
-import { listPriceCents } from "~/domain/pricing";
-import { formatCents } from "~/lib/format";
-import { listAnd } from "~/components/info/wording";
+import { coverageOptions, finishOptions, onRequestOptions } from "#app/domain/catalog/index.ts";
+import { listPriceCents } from "#app/domain/pricing.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { listAnd } from "#app/components/info/wording.ts";
 
 /** Coverage (with the customizer's prices) and finishes, the same for every brand. */
 export function BrandOptions({ brandName }: { brandName: string }) {

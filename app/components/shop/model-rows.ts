@@ -1,6 +1,6 @@
-import type { Brand } from "~/domain/catalog";
-import { displaySize } from "~/domain/catalog";
-import { selectModelHref } from "./shop-links";
+import type { Brand } from "#app/domain/catalog/index.ts";
+import { displaySize } from "#app/domain/catalog/index.ts";
+import { selectModelHref } from "./shop-links.ts";
 
 /** One model as a brand page lists it (plain data, so it can be an island's props). */
 export interface ModelRow {

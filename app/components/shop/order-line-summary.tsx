@@ -1,7 +1,17 @@
-import { DesignMockup } from "~/components/device-render/design-mockup";
-import { deviceName } from "~/domain/catalog/device-name";
-import type { OrderDesign } from "~/domain/orders";
-import { formatCents, formatPercent } from "~/lib/format";
+import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
+import { deviceName } from "#app/domain/catalog/device-name.ts";
+import type { OrderDesign } from "#app/domain/orders.ts";
+import { formatCents, formatPercent } from "#app/lib/format.ts";
+
+/** A design of an order as the summaries list it: the design on its device, and its price. */
+export interface SummaryLine {
+  id: string;
+  design: OrderDesign;
+  quantity: number;
+  discountRate: number;
+  discountCents: number;
+  totalCents: number;
+}
 
 /** One design of an order as checkout's summary and the order page list it: on its device, priced. */
 export function OrderLineSummary({
@@ -11,14 +21,7 @@ export function OrderLineSummary({
   discountRate,
   discountCents,
   totalCents,
-}: {
-  id: string;
-  design: OrderDesign;
-  quantity: number;
-  discountRate: number;
-  discountCents: number;
-  totalCents: number;
-}) {
+}: SummaryLine) {
   return (
     <li className="flex gap-3 text-sm">
       <div className="w-24 shrink-0 rounded-lg bg-slate-100 p-1">

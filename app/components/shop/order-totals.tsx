@@ -1,4 +1,4 @@
-import { formatCents } from "~/lib/format";
+import { formatCents } from "#app/lib/format.ts";
 
 /**
  * The designs, shipping and total of an order, as the checkout summary and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandBySlug, brands } from "~/domain/catalog";
-import { brandDirectoryJsonLd, brandPageJsonLd } from "./shop-json-ld";
-import { modelRows } from "./model-rows";
-import { customizeHref, templateRequestHref } from "./shop-links";
+import { brandBySlug, brands } from "#app/domain/catalog/index.ts";
+import { brandDirectoryJsonLd, brandPageJsonLd } from "./shop-json-ld.ts";
+import { modelRows } from "./model-rows.ts";
+import { customizeHref, templateRequestHref } from "./shop-links.ts";
 
 const origin = "https://example.test";
 

@@ -1,7 +1,7 @@
-import type { Brand } from "~/domain/catalog";
-import { absoluteUrl } from "~/lib/seo";
-import type { ModelRow } from "./model-rows";
-import { brandPath } from "./shop-links";
+import type { Brand } from "#app/domain/catalog/index.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import type { ModelRow } from "./model-rows.ts";
+import { brandPath } from "./shop-links.ts";
 
 /** The brand directory as a CollectionPage whose main entity lists every brand page. */
 export function brandDirectoryJsonLd(

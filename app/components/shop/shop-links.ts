@@ -1,4 +1,4 @@
-import type { Brand, LaptopModel } from "~/domain/catalog";
+import type { Brand, LaptopModel } from "#app/domain/catalog/index.ts";
 
 /** The brand's page in the shop, e.g. "/shop/apple". */
 export function brandPath(brand: Pick<Brand, "slug">): string {

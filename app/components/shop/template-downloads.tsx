@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import type { TemplateDownload, TemplateRow } from "./template-rows";
+import type { TemplateDownload, TemplateRow } from "./template-rows.ts";
 
 /** Size of a download, e.g. "12.22 × 8.71 in". */
 export function pageSize(file: TemplateDownload): string {

@@ -1,6 +1,6 @@
-import { type LaptopTemplate, slugify, templates } from "~/domain/catalog";
-import { templateLayout } from "~/print-templates/layout";
-import { templateFilePath } from "./shop-links";
+import { type LaptopTemplate, slugify, templates } from "#app/domain/catalog/index.ts";
+import { templateLayout } from "#app/print-templates/layout.ts";
+import { templateFilePath } from "./shop-links.ts";
 
 /** One downloadable outline of a template, as plain data for the finder island. */
 export interface TemplateDownload {

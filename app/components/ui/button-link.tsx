@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { type StyleProps, buttonClasses } from "./button";
+import { type StyleProps, buttonClasses } from "./button.tsx";
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({

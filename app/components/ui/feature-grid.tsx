@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
-import { Card } from "./card";
+import { Card } from "./card.tsx";
 
 export interface Feature {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bodyFamily, deviceBody, estimatedLid, typicalDisplayInches } from "./bodies";
-import { brands } from "./index";
-import { logoPath, logoShapes } from "./logos";
+import { bodyFamily, deviceBody, estimatedLid, typicalDisplayInches } from "./bodies.ts";
+import { brands } from "./index.ts";
+import { logoPath, logoShapes } from "./logos.ts";
 
 const everyModel = brands.flatMap((brand) =>
   brand.models.map((model) => [brand.name, model.name] as const),

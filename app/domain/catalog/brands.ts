@@ -1,12 +1,12 @@
 import type { LaptopModel } from "./models.ts";
-import { acerModels } from "./models/acer.ts";
-import { appleModels } from "./models/apple.ts";
-import { asusModels } from "./models/asus.ts";
-import { chromebookModels } from "./models/chromebook.ts";
-import { dellModels } from "./models/dell.ts";
-import { hpModels } from "./models/hp.ts";
-import { lenovoModels } from "./models/lenovo.ts";
-import { microsoftModels } from "./models/microsoft.ts";
+import { acerModels } from "#app/domain/catalog/models/acer.ts";
+import { appleModels } from "#app/domain/catalog/models/apple.ts";
+import { asusModels } from "#app/domain/catalog/models/asus.ts";
+import { chromebookModels } from "#app/domain/catalog/models/chromebook.ts";
+import { dellModels } from "#app/domain/catalog/models/dell.ts";
+import { hpModels } from "#app/domain/catalog/models/hp.ts";
+import { lenovoModels } from "#app/domain/catalog/models/lenovo.ts";
+import { microsoftModels } from "#app/domain/catalog/models/microsoft.ts";
 
 /** What a brand page shows beside each model's name (SPEC.md section 2). */
 export type ModelDetail = "size-and-chip" | "size" | "name";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelRows } from "~/components/shop/model-rows";
+import { modelRows } from "#app/components/shop/model-rows.ts";
 import {
   brands,
   filterTemplates,
@@ -7,7 +7,7 @@ import {
   templateFiles,
   templateFilterBrands,
   templates,
-} from "./index";
+} from "./index.ts";
 
 const counts = {
   Apple: 21,

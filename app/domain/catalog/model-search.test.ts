@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceName } from "./device-name";
-import { matchesQuery } from "./model-search";
+import { deviceName } from "./device-name.ts";
+import { matchesQuery } from "./model-search.ts";
 
 describe("matchesQuery", () => {
   it("finds a model by part of its name, ignoring case, spaces and punctuation", () => {

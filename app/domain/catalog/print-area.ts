@@ -1,4 +1,4 @@
-import { files } from "../policies.ts";
+import { files } from "#app/domain/policies.ts";
 import type { Box, DeviceBody } from "./bodies.ts";
 
 /** A wrap piece's printed size, in inches. */

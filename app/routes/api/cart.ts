@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart";
-import { changeCart } from "~/cart/cart-change.server";
+import { changeCart } from "#app/cart/cart-change.server.ts";
 
 /** The endpoint takes posts only. */
 export function loader() {

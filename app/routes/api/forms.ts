@@ -1,5 +1,5 @@
 import type { Route } from "./+types/forms";
-import { handleFormPost, isFormName } from "~/forms/form-action.server";
+import { handleFormPost, isFormName } from "#app/actions/form-action.server.ts";
 
 /** The endpoint takes posts only. */
 export function loader() {

@@ -1,18 +1,18 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/affiliates";
-import { AffiliateBenefitCards } from "~/components/affiliates/affiliate-benefit-cards";
-import { AffiliateFaq } from "~/components/affiliates/affiliate-faq";
-import { ProgramDetails } from "~/components/affiliates/program-details";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { affiliateProgram } from "~/domain/affiliate";
-import { formPageAction } from "~/forms/form-action.server";
-import { Island } from "~/islands/island";
-import { AffiliateForm } from "~/components/forms/affiliate-form";
-import { formatPercent } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { AffiliateBenefitCards } from "#app/components/affiliates/affiliate-benefit-cards.tsx";
+import { AffiliateFaq } from "#app/components/affiliates/affiliate-faq.tsx";
+import { ProgramDetails } from "#app/components/affiliates/program-details.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { affiliateProgram } from "#app/domain/affiliate.ts";
+import { formPageAction } from "#app/actions/form-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { AffiliateForm } from "#app/islands/affiliate-form/affiliate-form.tsx";
+import { formatPercent } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const commission = `${formatPercent(affiliateProgram.commissionStart)}–${formatPercent(affiliateProgram.commissionMax)}`;
 

@@ -1,19 +1,24 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/bulk-corporate";
-import { BulkAudiences } from "~/components/bulk/bulk-audiences";
-import { BulkBenefits } from "~/components/bulk/bulk-benefits";
-import { VolumePricingGuide } from "~/components/bulk/volume-pricing-guide";
-import { QuoteForm } from "~/components/forms/quote-form";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, production } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { formPageAction } from "~/forms/form-action.server";
-import { Island } from "~/islands/island";
-import { formatPercent } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { BulkAudiences } from "#app/components/bulk/bulk-audiences.tsx";
+import { BulkBenefits } from "#app/components/bulk/bulk-benefits.tsx";
+import { VolumePricingGuide } from "#app/components/bulk/volume-pricing-guide.tsx";
+import { QuoteForm } from "#app/islands/quote-form/quote-form.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  bulkDiscountHigh,
+  bulkDiscountLow,
+  bulkMinimum,
+  production,
+} from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { formPageAction } from "#app/actions/form-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { formatPercent } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const discountRange = `${formatPercent(bulkDiscountLow)}–${formatPercent(bulkDiscountHigh)}`;
 

@@ -1,15 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { formPageAction } from "~/forms/form-action.server";
-import { Island } from "~/islands/island";
-import { ContactForm } from "~/components/forms/contact-form";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { formPageAction } from "#app/actions/form-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { ContactForm } from "#app/islands/contact-form/contact-form.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,13 +1,13 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { formPageAction } from "~/forms/form-action.server";
-import { Island } from "~/islands/island";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { NewsletterForm } from "#app/islands/newsletter-form/newsletter-form.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { formPageAction } from "#app/actions/form-action.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

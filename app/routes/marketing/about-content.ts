@@ -1,8 +1,8 @@
-import { brands } from "~/domain/catalog";
-import { bulkDiscountHigh, production } from "~/domain/policies";
-import { reviewSummary } from "~/domain/reviews";
-import { site } from "~/domain/site";
-import { formatCount, formatPercent } from "~/lib/format";
+import { brands } from "#app/domain/catalog/index.ts";
+import { bulkDiscountHigh, production } from "#app/domain/policies.ts";
+import { reviewSummary } from "#app/domain/reviews.ts";
+import { site } from "#app/domain/site.ts";
+import { formatCount, formatPercent } from "#app/lib/format.ts";
 
 const place = `${site.location.city}, ${site.location.regionName}`;
 

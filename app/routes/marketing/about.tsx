@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/about";
-import { stats, story, values } from "./about-content";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { stats, story, values } from "./about-content.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);

@@ -1,5 +1,5 @@
-import { production } from "~/domain/policies";
-import { site } from "~/domain/site";
+import { production } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
 
 export const careersIntro = `We are a small team in ${site.location.city}, ${site.location.regionName}, printing and cutting custom laptop wraps for DJs, students, schools and businesses across the USA. Come build it with us.`;
 

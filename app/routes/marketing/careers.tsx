@@ -1,17 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { JobOpeningCard } from "~/components/info/job-opening";
-import { jobPostingJsonLd } from "~/components/info/structured-data";
-import { buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { hiringDecisionDays, hiringSteps, jobOpenings } from "~/domain/careers";
-import { site } from "~/domain/site";
-import { formatCount } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { careersIntro, perks, values } from "./careers-content";
+import { JobOpeningCard } from "#app/components/info/job-opening.tsx";
+import { jobPostingJsonLd } from "#app/components/info/structured-data.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { hiringDecisionDays, hiringSteps, jobOpenings } from "#app/domain/careers.ts";
+import { site } from "#app/domain/site.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { careersIntro, perks, values } from "./careers-content.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const origin = originFromMatches(matches);

@@ -1,12 +1,12 @@
-import type { FaqItem } from "~/components/info/faq-accordion";
+import type { FaqItem } from "#app/components/info/faq-accordion.tsx";
 import {
   businessDays,
   listAnd,
   listOr,
   shippingCost,
   tierRangeLabel,
-} from "~/components/info/wording";
-import { brands, customizerBrands } from "~/domain/catalog";
+} from "#app/components/info/wording.ts";
+import { brands, customizerBrands } from "#app/domain/catalog/index.ts";
 import {
   accountManagerOver,
   bulkTiers,
@@ -15,9 +15,9 @@ import {
   production,
   returns,
   shippingMethods,
-} from "~/domain/policies";
-import { site } from "~/domain/site";
-import { formatPercent } from "~/lib/format";
+} from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { formatPercent } from "#app/lib/format.ts";
 
 const shippingList = shippingMethods
   .map(

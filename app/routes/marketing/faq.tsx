@@ -1,14 +1,14 @@
 import type { Route } from "./+types/faq";
-import { FaqAccordion } from "~/components/info/faq-accordion";
-import { faqJsonLd } from "~/components/info/structured-data";
-import { buttonClasses } from "~/components/ui/button";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { faqItems } from "./faq-content";
+import { FaqAccordion } from "#app/components/info/faq-accordion.tsx";
+import { faqJsonLd } from "#app/components/info/structured-data.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { faqItems } from "./faq-content.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,6 +1,6 @@
-import { businessDays } from "~/components/info/wording";
-import type { CoverageId, onRequestOptions } from "~/domain/catalog";
-import { files, production } from "~/domain/policies";
+import { businessDays } from "#app/components/info/wording.ts";
+import type { CoverageId, onRequestOptions } from "#app/domain/catalog/index.ts";
+import { files, production } from "#app/domain/policies.ts";
 
 export const fitIntro =
   "Every wrap is cut for one exact laptop model. Find your model, check its size and pick the coverage that suits how you use it.";

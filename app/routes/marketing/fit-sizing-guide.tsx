@@ -1,15 +1,15 @@
 import { Check, X } from "lucide-react";
 import type { Route } from "./+types/fit-sizing-guide";
-import { CoverageOptions } from "~/components/info/coverage-options";
-import { LidSizesTable } from "~/components/info/lid-sizes-table";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { listPriceRangeCents } from "~/domain/pricing";
-import { site } from "~/domain/site";
-import { formatCents } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { CoverageOptions } from "#app/components/info/coverage-options.tsx";
+import { LidSizesTable } from "#app/components/info/lid-sizes-table.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { listPriceRangeCents } from "#app/domain/pricing.ts";
+import { site } from "#app/domain/site.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import {
   coverageBestFor,
   dontTips,
@@ -17,7 +17,7 @@ import {
   fitIntro,
   measuringSteps,
   onRequestDescriptions,
-} from "./fit-sizing-guide-content";
+} from "./fit-sizing-guide-content.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,7 +1,12 @@
-import type { UseCasePath } from "~/route-table";
-import { bulkDiscountHigh, bulkDiscountLow, bulkMinimum, production } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { formatPercent } from "~/lib/format";
+import type { UseCasePath } from "#app/route-table.ts";
+import {
+  bulkDiscountHigh,
+  bulkDiscountLow,
+  bulkMinimum,
+  production,
+} from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { formatPercent } from "#app/lib/format.ts";
 
 export interface HeroSlide {
   src: string;

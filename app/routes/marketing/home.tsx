@@ -1,14 +1,14 @@
 import type { Route } from "./+types/home";
-import { ClosingCta } from "~/components/home/closing-cta";
-import { CustomerSegments } from "~/components/home/customer-segments";
-import { HomeHero } from "~/components/home/home-hero";
-import { Testimonials } from "~/components/home/testimonials";
-import { ThreeSteps } from "~/components/home/three-steps";
-import { ValueProps } from "~/components/home/value-props";
-import { production } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { ClosingCta } from "#app/components/home/closing-cta.tsx";
+import { CustomerSegments } from "#app/components/home/customer-segments.tsx";
+import { HomeHero } from "#app/components/home/home-hero.tsx";
+import { Testimonials } from "#app/components/home/testimonials.tsx";
+import { ThreeSteps } from "#app/components/home/three-steps.tsx";
+import { ValueProps } from "#app/components/home/value-props.tsx";
+import { production } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

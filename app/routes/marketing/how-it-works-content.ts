@@ -1,7 +1,7 @@
-import { coverageOptions, finishOptions } from "~/domain/catalog";
-import { files, production, textLinesMax } from "~/domain/policies";
-import { listPriceCents } from "~/domain/pricing";
-import { formatCents } from "~/lib/format";
+import { coverageOptions, finishOptions } from "#app/domain/catalog/index.ts";
+import { files, production, textLinesMax } from "#app/domain/policies.ts";
+import { listPriceCents } from "#app/domain/pricing.ts";
+import { formatCents } from "#app/lib/format.ts";
 
 export interface HowToStep {
   /** Anchor id on the page, also used as the step's URL in structured data. */

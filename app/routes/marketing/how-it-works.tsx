@@ -1,13 +1,13 @@
 import { ArrowRight, Droplets, Hand, Sun } from "lucide-react";
 import type { Route } from "./+types/how-it-works";
-import { careTips, steps, supplies, tools } from "./how-it-works-content";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { careTips, steps, supplies, tools } from "./how-it-works-content.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 
 const description =
   "How to order and install a custom laptop wrap in four steps: customize it, prep your laptop, install it bubble-free and let it cure. Plus care and removal tips.";

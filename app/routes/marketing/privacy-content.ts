@@ -1,6 +1,6 @@
-import type { ProseSection } from "~/components/info/rich-text";
-import { minimumAge } from "~/domain/policies";
-import { site } from "~/domain/site";
+import type { ProseSection } from "#app/components/info/rich-text.ts";
+import { minimumAge } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
 
 const emailLink = { text: site.email, href: `mailto:${site.email}` };
 

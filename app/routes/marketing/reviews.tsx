@@ -1,15 +1,15 @@
 import type { Route } from "./+types/reviews";
-import { RatingSummary } from "~/components/reviews/rating-summary";
-import { ReviewList } from "~/components/reviews/review-list";
-import { ReviewsCta } from "~/components/reviews/reviews-cta";
-import { Island } from "~/islands/island";
-import { reviewsProductJsonLd } from "~/components/reviews/reviews-json-ld";
-import { PageHero } from "~/components/ui/page-hero";
-import { reviewSummary, reviews, reviewsPageSize } from "~/domain/reviews";
-import { site } from "~/domain/site";
-import { formatCount } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { RatingSummary } from "#app/components/reviews/rating-summary.tsx";
+import { ReviewList } from "#app/islands/review-list/review-list.tsx";
+import { ReviewsCta } from "#app/components/reviews/reviews-cta.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { reviewsProductJsonLd } from "#app/components/reviews/reviews-json-ld.ts";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { reviewSummary, reviews, reviewsPageSize } from "#app/domain/reviews.ts";
+import { site } from "#app/domain/site.ts";
+import { formatCount } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const ratingLine = `${reviewSummary.averageRating} out of 5 from ${formatCount(reviewSummary.totalReviews)} reviews`;
 

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/shipping-returns";
-import { ProseSections } from "~/components/info/prose-sections";
-import { ShippingMethodsTable } from "~/components/info/shipping-methods-table";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { freeShippingThreshold } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { formatUsdWhole } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { ProseSections } from "#app/components/info/prose-sections.tsx";
+import { ShippingMethodsTable } from "#app/components/info/shipping-methods-table.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { freeShippingThreshold } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { formatUsdWhole } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import {
   policySections,
   productionSection,
   shippingIntro,
   shippingNote,
-} from "./shipping-returns-content";
+} from "./shipping-returns-content.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,7 +1,7 @@
-import type { ProseSection } from "~/components/info/rich-text";
-import { businessDays } from "~/components/info/wording";
-import { governingLaw, production, returns } from "~/domain/policies";
-import { site } from "~/domain/site";
+import type { ProseSection } from "#app/components/info/rich-text.ts";
+import { businessDays } from "#app/components/info/wording.ts";
+import { governingLaw, production, returns } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
 
 const emailLink = { text: site.email, href: `mailto:${site.email}` };
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/terms";
-import { LegalPage } from "~/components/info/legal-page";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { termsIntro, termsSections } from "./terms-content";
+import { LegalPage } from "#app/components/info/legal-page.tsx";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { termsIntro, termsSections } from "./terms-content.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -5,9 +5,9 @@ import {
   files,
   production,
   textLinesMax,
-} from "~/domain/policies";
-import { formatPercent } from "~/lib/format";
-import type { UseCaseContent } from "./use-case-content";
+} from "#app/domain/policies.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import type { UseCaseContent } from "./use-case-content.ts";
 
 const volumeLine = `${formatPercent(bulkDiscountLow)}–${formatPercent(bulkDiscountHigh)} off for ${bulkMinimum} or more identical wraps`;
 

@@ -5,10 +5,10 @@ import {
   bulkMinimum,
   files,
   production,
-} from "~/domain/policies";
-import { site } from "~/domain/site";
-import { formatPercent } from "~/lib/format";
-import type { UseCaseContent } from "./use-case-content";
+} from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import type { UseCaseContent } from "./use-case-content.ts";
 
 const discountRange = `${formatPercent(bulkDiscountLow)}–${formatPercent(bulkDiscountHigh)}`;
 const designerFormats = files.designerFormats.join(", ");

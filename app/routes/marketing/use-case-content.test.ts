@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useCasePaths } from "~/route-table";
-import { useCaseContent, contentForUseCasePath, useCases } from "./use-case-content";
+import { useCasePaths } from "#app/route-table.ts";
+import { useCaseContent, contentForUseCasePath, useCases } from "./use-case-content.ts";
 
 describe("use-case content", () => {
   it("has one entry per use-case route, keyed by its own path", () => {

@@ -1,6 +1,10 @@
-import { type UseCasePath, useCasePaths } from "~/route-table";
-import { djContent, realEstateContent } from "./use-case-content-individuals";
-import { businessContent, lawFirmContent, schoolContent } from "./use-case-content-organizations";
+import { type UseCasePath, useCasePaths } from "#app/route-table.ts";
+import { djContent, realEstateContent } from "./use-case-content-individuals.ts";
+import {
+  businessContent,
+  lawFirmContent,
+  schoolContent,
+} from "./use-case-content-organizations.ts";
 
 export interface UseCaseLink {
   label: string;

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { Check, FileImage } from "lucide-react";
 import { Link } from "react-router";
-import { type UseCaseContent, useCases } from "./use-case-content";
-import { Card } from "~/components/ui/card";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { coverageOptions, finishOptions } from "~/domain/catalog";
-import { accountManagerOver, bulkTiers } from "~/domain/policies";
-import { listPriceCents } from "~/domain/pricing";
-import { formatCents, formatPercent } from "~/lib/format";
+import { type UseCaseContent, useCases } from "./use-case-content.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { coverageOptions, finishOptions } from "#app/domain/catalog/index.ts";
+import { accountManagerOver, bulkTiers } from "#app/domain/policies.ts";
+import { listPriceCents } from "#app/domain/pricing.ts";
+import { formatCents, formatPercent } from "#app/lib/format.ts";
 
 export function BenefitsSection({ content }: { content: UseCaseContent }) {
   return (

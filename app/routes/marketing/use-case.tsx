@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/use-case";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { type UseCaseContent, contentForUseCasePath } from "./use-case-content";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { type UseCaseContent, contentForUseCasePath } from "./use-case-content.ts";
 import {
   BenefitsSection,
   FaqSection,
@@ -10,12 +10,12 @@ import {
   RelatedUseCases,
   UploadsSection,
   VolumePricingSection,
-} from "./use-case-sections";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { originFromMatches } from "~/lib/origin";
-import { productJsonLd } from "~/lib/product-json-ld";
-import { pageMeta } from "~/lib/seo";
+} from "./use-case-sections.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { productJsonLd } from "#app/lib/product-json-ld.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 function trail(content: UseCaseContent) {
   return [

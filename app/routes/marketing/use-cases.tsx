@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/use-cases";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { useCases } from "./use-case-content";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { bulkMinimum } from "~/domain/policies";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { useCases } from "./use-case-content.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { bulkMinimum } from "#app/domain/policies.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const trail = [{ name: "Use Cases", path: "/use-cases" }];
 

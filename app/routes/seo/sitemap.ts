@@ -1,6 +1,6 @@
-import { getEnv } from "~/config/env.server";
-import { absoluteUrl } from "~/lib/seo";
-import { publicPaths } from "~/route-table";
+import { getEnv } from "#app/config/env.server.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { publicPaths } from "#app/route-table.ts";
 
 export function loader() {
   const origin = getEnv().PUBLIC_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandBySlug, brands } from "~/domain/catalog";
-import { brandPageDescription } from "./brand-content";
+import { brandBySlug, brands } from "#app/domain/catalog/index.ts";
+import { brandPageDescription } from "./brand-content.ts";
 
 describe("brandPageDescription", () => {
   it.each(brands.map((brand) => [brand.name, brand] as const))(

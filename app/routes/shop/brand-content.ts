@@ -1,10 +1,10 @@
-import type { Brand } from "~/domain/catalog";
-import { finishOptions } from "~/domain/catalog";
-import { listPriceRangeCents } from "~/domain/pricing";
-import { files, production, textLinesMax } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { listOr } from "~/components/info/wording";
-import { formatCents } from "~/lib/format";
+import type { Brand } from "#app/domain/catalog/index.ts";
+import { finishOptions } from "#app/domain/catalog/index.ts";
+import { listPriceRangeCents } from "#app/domain/pricing.ts";
+import { files, production, textLinesMax } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { listOr } from "#app/components/info/wording.ts";
+import { formatCents } from "#app/lib/format.ts";
 
 /** Search results cut descriptions past about 160 characters. */
 const maxDescription = 160;

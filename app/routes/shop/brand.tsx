@@ -1,21 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/brand";
-import { brandPageDescription, brandSteps } from "./brand-content";
-import { BrandOptions } from "~/components/shop/brand-options";
-import { HelpCard } from "~/components/shop/help-card";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { brandPageJsonLd } from "~/components/shop/shop-json-ld";
-import { ModelList } from "~/components/shop/model-list";
-import { modelRows } from "~/components/shop/model-rows";
-import { brandPath, customizeHref } from "~/components/shop/shop-links";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { brandBySlug } from "~/domain/catalog";
-import type { Brand } from "~/domain/catalog";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { Island } from "~/islands/island";
+import { brandPageDescription, brandSteps } from "./brand-content.ts";
+import { BrandOptions } from "#app/components/shop/brand-options.tsx";
+import { HelpCard } from "#app/components/shop/help-card.tsx";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { brandPageJsonLd } from "#app/components/shop/shop-json-ld.ts";
+import { ModelList } from "#app/islands/model-list/model-list.tsx";
+import { modelRows } from "#app/components/shop/model-rows.ts";
+import { brandPath, customizeHref } from "#app/components/shop/shop-links.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { brandBySlug } from "#app/domain/catalog/index.ts";
+import type { Brand } from "#app/domain/catalog/index.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Island } from "#app/islands/island.tsx";
 
 /** Lists longer than this get a filter box. */
 const filterFrom = 12;

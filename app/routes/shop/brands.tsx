@@ -1,16 +1,16 @@
 import type { Route } from "./+types/brands";
-import { BrandCard } from "~/components/shop/brand-card";
-import { HelpCard } from "~/components/shop/help-card";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { brandDirectoryJsonLd } from "~/components/shop/shop-json-ld";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section";
-import { listAnd } from "~/components/info/wording";
-import { brands } from "~/domain/catalog";
-import { site } from "~/domain/site";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
+import { BrandCard } from "#app/components/shop/brand-card.tsx";
+import { HelpCard } from "#app/components/shop/help-card.tsx";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
+import { brandDirectoryJsonLd } from "#app/components/shop/shop-json-ld.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { listAnd } from "#app/components/info/wording.ts";
+import { brands } from "#app/domain/catalog/index.ts";
+import { site } from "#app/domain/site.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const path = "/laptop-wraps-by-brand";
 const title = "Laptop Wraps by Brand";

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
-import { changeCart } from "~/cart/cart-change.server";
-import { readCartId } from "~/cart/cart-cookie.server";
-import { cartView } from "~/cart/cart-lines";
-import { CartContents } from "~/components/shop/cart-contents";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { Island } from "~/islands/island";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { shopServicesContext } from "~/services.server";
+import { changeCart } from "#app/cart/cart-change.server.ts";
+import { readCartId } from "#app/cart/cart-cookie.server.ts";
+import { cartView } from "#app/cart/cart-lines.ts";
+import { CartContents } from "#app/islands/cart-contents/cart-contents.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { shopServicesContext } from "#app/services.server.ts";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/checkout";
-import { readCartId } from "~/cart/cart-cookie.server";
-import { priceItems } from "~/cart/cart-lines";
-import { CheckoutForm } from "~/components/checkout/checkout-form";
-import { ButtonLink } from "~/components/ui/button-link";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { type CheckoutReply, checkoutAction } from "~/forms/checkout.server";
-import { Island } from "~/islands/island";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { shopServicesContext } from "~/services.server";
+import { readCartId } from "#app/cart/cart-cookie.server.ts";
+import { priceItems } from "#app/cart/cart-lines.ts";
+import { CheckoutForm } from "#app/islands/checkout-form/checkout-form.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { type CheckoutReply, checkoutAction } from "#app/actions/checkout.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { shopServicesContext } from "#app/services.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = readCartId(request);
@@ -37,6 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = checkoutAction;
+
+/** The page holds the cart and its checkout id: never stored by a cache, on the way or in the browser. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

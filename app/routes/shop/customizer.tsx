@@ -1,18 +1,21 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
-import { Section } from "~/components/ui/section";
-import { customizerBrands, defaultCustomizerBrand } from "~/domain/catalog";
-import { listPriceRangeCents } from "~/domain/pricing";
-import { site } from "~/domain/site";
-import { formPageAction } from "~/forms/form-action.server";
-import { formatCents } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { productJsonLd } from "~/lib/product-json-ld";
-import { pageMeta } from "~/lib/seo";
-import { Island } from "~/islands/island";
-import { CustomizerForm, type EditedDesign } from "~/components/customizer/customizer-form";
-import { readCartId } from "~/cart/cart-cookie.server";
-import { shopServicesContext, submissionServicesContext } from "~/services.server";
+import { Section } from "#app/components/ui/section.tsx";
+import { customizerBrands, defaultCustomizerBrand } from "#app/domain/catalog/index.ts";
+import { listPriceRangeCents } from "#app/domain/pricing.ts";
+import { site } from "#app/domain/site.ts";
+import { formPageAction } from "#app/actions/form-action.server.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { productJsonLd } from "#app/lib/product-json-ld.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { Island } from "#app/islands/island.tsx";
+import {
+  CustomizerForm,
+  type EditedDesign,
+} from "#app/islands/customizer-form/customizer-form.tsx";
+import { readCartId } from "#app/cart/cart-cookie.server.ts";
+import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 /**
  * brand and model query values prefill the device fields (SPEC.md section 2);

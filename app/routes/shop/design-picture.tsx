@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import sharp from "sharp";
 import type { Route } from "./+types/design-picture";
-import { mockupOf } from "~/components/device-render/design-mockup";
-import { DeviceRender } from "~/components/device-render/device-render";
-import { shopServicesContext, submissionServicesContext } from "~/services.server";
+import { mockupOf } from "#app/components/device-render/design-mockup.tsx";
+import { DeviceRender } from "#app/components/device-render/device-render.tsx";
+import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 const pictureName = /^([A-Za-z0-9_-]{32})\.png$/;
 
@@ -25,17 +24,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? await context.get(shopServicesContext).findOrderDesign(params.number.slice(0, 20), key)
     : undefined;
   if (!design) return notFound();
-  const preview = design.artwork?.mimeType.startsWith("image/")
-    ? await context.get(submissionServicesContext).artworkPreview(design.artwork.id)
-    : undefined;
-  // The rasteriser reads PNG and JPEG pictures embedded in the drawing, not WebP.
-  const image = preview
-    ? `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString("base64")}`
-    : null;
-  const svg = renderToStaticMarkup(
-    <DeviceRender {...mockupOf(design, image)} view="lid" id="picture" width={pictureWidth} />,
-  );
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  let png: Buffer;
+  try {
+    png = await context
+      .get(submissionServicesContext)
+      .drawingAsPng(design.artwork?.id ?? null, (picture) =>
+        renderToStaticMarkup(
+          <DeviceRender
+            {...mockupOf(design, picture)}
+            view="lid"
+            id="picture"
+            width={pictureWidth}
+          />,
+        ),
+      );
+  } catch (error) {
+    // The server's image queue is full (server/uploads/job-queue.ts): a mail client asks again later.
+    if (error instanceof Error && error.name === "QueueFull") {
+      return new Response("Busy", { status: 503, headers: { "Retry-After": "60" } });
+    }
+    throw error;
+  }
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",

@@ -1,19 +1,19 @@
 import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/order-status";
-import { NotFoundPage } from "~/components/not-found-page";
-import { OrderLineSummary } from "~/components/shop/order-line-summary";
-import { OrderTotals } from "~/components/shop/order-totals";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { orderStages } from "~/domain/orders";
-import { production } from "~/domain/policies";
-import { site } from "~/domain/site";
-import { businessDays, formatCents } from "~/lib/format";
-import { originFromMatches } from "~/lib/origin";
-import { pageMeta } from "~/lib/seo";
-import { shopServicesContext } from "~/services.server";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { OrderLineSummary } from "#app/components/shop/order-line-summary.tsx";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { orderStages } from "#app/domain/orders.ts";
+import { production } from "#app/domain/policies.ts";
+import { site } from "#app/domain/site.ts";
+import { businessDays, formatCents } from "#app/lib/format.ts";
+import { originFromMatches } from "#app/lib/origin.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { shopServicesContext } from "#app/services.server.ts";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -63,7 +63,7 @@ const dateTime = (iso: string) =>
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFoundPage />;
-  const { order, stage, history, placed } = loaderData;
+  const { order, stage, history, placed, confirmationHeld } = loaderData;
   const entered = new Map(history.map((entry) => [entry.stage, entry.enteredAt]));
   // An order placed without asking for a proof never gets one.
   const stages = orderStages.filter(
@@ -77,7 +77,9 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
         title={placed ? `Order ${order.number} is placed` : `Order ${order.number}`}
         intro={
           placed
-            ? `We have your order and sent a confirmation to ${order.customer.email}. Keep this page's link: it shows your order's progress.`
+            ? confirmationHeld
+              ? `We have your order, and will e-mail a confirmation to ${order.customer.email} once we have looked it over. Keep this page's link: it shows your order's progress.`
+              : `We have your order and sent a confirmation to ${order.customer.email}. Keep this page's link: it shows your order's progress.`
             : `Placed ${dateTime(order.placedAt)} by ${order.customer.name}.`
         }
       />

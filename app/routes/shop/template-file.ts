@@ -1,7 +1,7 @@
 import type { Route } from "./+types/template-file";
-import { templateFileBySlug } from "~/domain/catalog";
-import { renderTemplatePdf } from "~/print-templates/template-pdf";
-import { renderTemplateSvg } from "~/print-templates/template-svg";
+import { templateFileBySlug } from "#app/domain/catalog/index.ts";
+import { renderTemplatePdf } from "#app/print-templates/template-pdf.ts";
+import { renderTemplateSvg } from "#app/print-templates/template-svg.tsx";
 
 const fileName = /^([a-z0-9-]+)\.(svg|pdf)$/;
 

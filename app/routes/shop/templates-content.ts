@@ -1,5 +1,5 @@
-import { listAnd } from "~/components/info/wording";
-import { files } from "~/domain/policies";
+import { listAnd } from "#app/components/info/wording.ts";
+import { files } from "#app/domain/policies.ts";
 
 export interface ModelLookup {
   /** Which laptops the tip is for. */

@@ -1,4 +1,4 @@
-import type { LaptopModel } from "../models.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** Acer Aspire, Swift, Nitro, Predator and TravelMate laptops, with Acer's model codes. */
 export const acerModels: readonly LaptopModel[] = [

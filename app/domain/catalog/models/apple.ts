@@ -1,5 +1,5 @@
-import { lids } from "../lids.ts";
-import type { LaptopModel } from "../models.ts";
+import { lids } from "#app/domain/catalog/lids.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /**
  * MacBook Air and MacBook Pro models, named as Apple's "Identify your

@@ -1,5 +1,5 @@
-import { lids } from "../lids.ts";
-import type { LaptopModel } from "../models.ts";
+import { lids } from "#app/domain/catalog/lids.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** ASUS Zenbook, Vivobook, ROG, TUF Gaming, ExpertBook, ProArt and education laptops. */
 export const asusModels: readonly LaptopModel[] = [

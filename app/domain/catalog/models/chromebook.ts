@@ -1,4 +1,4 @@
-import type { LaptopModel } from "../models.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** Chromebooks from Acer, ASUS, Dell, HP, Lenovo and Samsung, named with their maker. */
 export const chromebookModels: readonly LaptopModel[] = [

@@ -1,5 +1,5 @@
-import { lids } from "../lids.ts";
-import type { LaptopModel } from "../models.ts";
+import { lids } from "#app/domain/catalog/lids.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** Dell XPS, Dell and Dell Pro (2025), Latitude, Inspiron, Alienware, Precision, Vostro laptops. */
 export const dellModels: readonly LaptopModel[] = [

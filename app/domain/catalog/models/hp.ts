@@ -1,5 +1,5 @@
-import { lids } from "../lids.ts";
-import type { LaptopModel } from "../models.ts";
+import { lids } from "#app/domain/catalog/lids.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** HP EliteBook, ProBook, ZBook, Dragonfly, Spectre, ENVY, Pavilion, OMEN and Victus laptops. */
 export const hpModels: readonly LaptopModel[] = [

@@ -1,5 +1,5 @@
-import { lids } from "../lids.ts";
-import type { LaptopModel } from "../models.ts";
+import { lids } from "#app/domain/catalog/lids.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** Lenovo ThinkPad, Yoga, IdeaPad, Legion and LOQ laptops, and Lenovo Tab tablets. */
 export const lenovoModels: readonly LaptopModel[] = [

@@ -1,4 +1,4 @@
-import type { LaptopModel } from "../models.ts";
+import type { LaptopModel } from "#app/domain/catalog/models.ts";
 
 /** Microsoft Surface Laptop, Surface Laptop Go and Surface Laptop Studio models. */
 export const microsoftModels: readonly LaptopModel[] = [

@@ -1,0 +1,90 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/database.ts";
+import { nextRetryDelayMs } from "./retry-schedule.ts";
+
+/*
+ * How both outboxes (webhooks, e-mails) hand rows to instances and record
+ * what became of them. A row is claimed by pushing its `next_attempt_at` past
+ * the attempt's timeout (a lease), with SKIP LOCKED on PostgreSQL so that
+ * instances never wait for or share a row; an instance that dies mid-attempt
+ * leaves the lease to expire, and the row comes back by itself.
+ */
+
+/** The leased tables, by the column that keys each. */
+const keyOf = { outbox: "submission_id", emails: "id" } as const;
+type LeasedTable = keyof typeof keyOf;
+/** A leased table as the lease sees it: the columns they share, `kind` for the webhook outbox. */
+type Leased = Record<
+  string,
+  { state: string; attempts: number; next_attempt_at: number; kind: string }
+>;
+
+/** How long a claim holds a row: the attempt's own timeout and a margin to record its outcome. */
+export const leaseMsFor = (attemptTimeoutMs: number) => attemptTimeoutMs + 30_000;
+
+/**
+ * Claims up to `limit` due pending rows of `table` (of the given kinds, for
+ * the webhook outbox) for `leaseMs`, counting the attempt, and answers what
+ * `load` finds for their keys, each with its attempt count.
+ */
+export async function claimDue<Row>(
+  database: Database,
+  table: LeasedTable,
+  { limit, leaseMs, kinds }: { limit: number; leaseMs: number; kinds?: readonly string[] },
+  load: (keys: string[]) => Promise<Map<string, Row>>,
+): Promise<(Row & { attempts: number })[]> {
+  const { engine } = database;
+  const db = database.db as unknown as Kysely<Leased>;
+  const key = sql.ref<string>(keyOf[table]);
+  const now = Date.now();
+  let due = db
+    .selectFrom(table)
+    .select(key.as("key"))
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (kinds) due = due.where("kind", "in", kinds);
+  const claimed = await db
+    .updateTable(table)
+    .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+    .where(key, "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returning([key.as("key"), "attempts"])
+    .execute();
+  if (claimed.length === 0) return [];
+  const rows = await load(claimed.map((row) => row.key));
+  return claimed.flatMap(({ key, attempts }) => {
+    const row = rows.get(key);
+    return row ? [{ ...row, attempts }] : [];
+  });
+}
+
+/**
+ * What becomes of an attempt: delivered, tried again after the schedule's
+ * next delay, or a dead letter once the schedule is spent or the failure is
+ * permanent. `retryInMs` is null unless it will be tried again.
+ */
+export function attemptOutcome<Delivered extends string>(
+  delivered: Delivered,
+  {
+    failed,
+    permanent = false,
+    attempts,
+    retrySchedule,
+  }: {
+    failed: boolean;
+    permanent?: boolean;
+    attempts: number;
+    retrySchedule: readonly number[];
+  },
+): {
+  state: Delivered | "pending" | "dead";
+  retryInMs: number | null;
+  now: number;
+  nextAttemptAt: number;
+} {
+  const now = Date.now();
+  const retryInMs = failed && !permanent ? nextRetryDelayMs(retrySchedule, attempts) : null;
+  const state = !failed ? delivered : retryInMs === null ? "dead" : "pending";
+  return { state, retryInMs, now, nextAttemptAt: now + (retryInMs ?? 0) };
+}
