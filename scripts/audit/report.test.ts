@@ -6,7 +6,7 @@ import {
   budgetViolations,
   formatMarkdown,
   formatTable,
-  medianMetrics,
+  aggregateRuns,
 } from "./report.ts";
 
 const perfect: AuditRow = {
@@ -17,6 +17,7 @@ const perfect: AuditRow = {
   seo: 100,
   lcpMs: 1200,
   tbtMs: 20,
+  tbtBestMs: 10,
   cls: 0,
   jsKb: 80,
   cssKb: 8,
@@ -28,11 +29,18 @@ describe("budgetViolations", () => {
   });
 
   it("names every broken budget", () => {
-    const slow = { ...perfect, performance: 91, lcpMs: 2800, tbtMs: 60, cls: 0.1, jsKb: 120 };
+    const slow = {
+      ...perfect,
+      performance: 91,
+      lcpMs: 2800,
+      tbtBestMs: 60,
+      cls: 0.1,
+      jsKb: 120,
+    };
     expect(budgetViolations(slow, budgets)).toEqual([
       "performance 91 < 100",
       "LCP 2800 ms > 1500 ms",
-      "TBT 60 ms > 50 ms",
+      "TBT 60 ms in the best run > 50 ms",
       "CLS 0.1 > 0.02",
       "first-load JS 120 KB > 90 KB",
     ]);
@@ -52,22 +60,33 @@ describe("budgetViolations", () => {
   });
 });
 
-describe("medianMetrics", () => {
+describe("aggregateRuns", () => {
   const run = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
 
   it("takes the median of each metric, not one run's", () => {
     expect(
-      medianMetrics([
+      aggregateRuns([
         { ...run, lcpMs: 1100, tbtMs: 71 },
         { ...run, lcpMs: 1000, tbtMs: 12 },
         { ...run, performance: 99, lcpMs: 1200, tbtMs: 20 },
       ]),
-    ).toEqual({ ...run, lcpMs: 1100, tbtMs: 20 });
+    ).toEqual({ ...run, lcpMs: 1100, tbtMs: 20, tbtBestMs: 12 });
+  });
+
+  it("holds TBT to its best run: a busy machine only adds to it", () => {
+    const busy = [66, 80, 31, 70, 90].map((tbtMs) => ({ ...run, lcpMs: 1000, tbtMs }));
+    const row = { ...perfect, ...aggregateRuns(busy) };
+    expect(row.tbtMs).toBe(70);
+    expect(budgetViolations(row, budgets)).toEqual([]);
+    const slowEveryTime = [66, 80, 55, 70, 90].map((tbtMs) => ({ ...run, lcpMs: 1000, tbtMs }));
+    expect(budgetViolations({ ...perfect, ...aggregateRuns(slowEveryTime) }, budgets)).toEqual([
+      "TBT 55 ms in the best run > 50 ms",
+    ]);
   });
 
   it("averages the middle two of an even number of runs", () => {
     const runs = [10, 70, 30, 40].map((tbtMs) => ({ ...run, lcpMs: 1000, tbtMs }));
-    expect(medianMetrics(runs).tbtMs).toBe(35);
+    expect(aggregateRuns(runs).tbtMs).toBe(35);
   });
 });
 
@@ -75,7 +94,7 @@ describe("tables", () => {
   it("formats one line per route", () => {
     expect(formatTable([perfect]).split("\n")).toHaveLength(2);
     expect(formatMarkdown([perfect])).toContain(
-      "| /faq | 100 | 100 | 100 | 100 | 1.20 s | 20 ms | 0.000 | 80 KB | 8 KB |",
+      "| /faq | 100 | 100 | 100 | 100 | 1.20 s | 20 ms | 10 ms | 0.000 | 80 KB | 8 KB |",
     );
   });
 });
