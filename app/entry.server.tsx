@@ -68,10 +68,3 @@ export default function handleRequest(
     );
   });
 }
-
-// The running server hands routes its services under these keys (server/app.ts).
-export {
-  clientInfoContext,
-  shopServicesContext,
-  submissionServicesContext,
-} from "./services.server.ts";

@@ -1,7 +1,10 @@
 import { createContext } from "react-router";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
-import type { OrderDesign, OrderStage, PlacedOrder } from "#app/domain/orders.ts";
+import type { CartItem, StoredDesign } from "#app/domain/cart.ts";
+import type { OrderDesign, OrderStatus } from "#app/domain/orders.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
+import type { Checkout } from "#app/forms/checkout.ts";
+import type { SubmissionContext } from "#app/webhooks/payloads.server.ts";
 
 export interface SubmissionInput {
   /** Made by the browser when the form opened (or by the server for a post without script). */
@@ -11,31 +14,6 @@ export interface SubmissionInput {
   payload: object;
   /** Uploaded files the submission names: kept from then on (never expired). */
   artworkIds?: readonly string[];
-  /** A design added to a cart, stored with the submission in one transaction. */
-  cartItem?: NewCartItem;
-}
-
-/** A design going into a cart (the cart is made if it is new). */
-export interface NewCartItem {
-  cartId: string;
-  design: StoredDesign;
-  /** An item of the same cart this design replaces (edited in the customizer). */
-  replaces?: string;
-}
-
-/** What a cart item keeps of its design. */
-export interface StoredDesign {
-  /** The customizer's fields as posted, to open the design again for editing. */
-  fields: Record<string, string>;
-  /** What the cart, the order and the e-mails show. */
-  design: OrderDesign;
-  /** The add-to-cart payload's product, device, options and image (SPEC.md section 3). */
-  wrap: Record<string, unknown>;
-}
-
-export interface CartItem extends StoredDesign {
-  id: string;
-  quantity: number;
 }
 
 /** A stored artwork file and the link the shop downloads it from. */
@@ -44,14 +22,11 @@ export interface ArtworkLink extends StoredArtwork {
 }
 
 /**
- * A new record; the same id and kind again; an id already used by another
- * kind; or an uploaded file the submission names is gone (nothing stored).
+ * What recording a submission came to: a new record; the same id and kind
+ * again; an id already used by another kind; or an uploaded file the
+ * submission names is gone (nothing stored).
  */
-/**
- * What recording a submission came to; `cart-full` is a design refused
- * because its cart already holds the most designs one cart takes.
- */
-export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artwork" | "cart-full";
+export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artwork";
 
 /**
  * What the running server hands routes (server/index.ts builds it): routes
@@ -85,36 +60,51 @@ export type PlaceOrderOutcome =
   | { outcome: "empty-cart" }
   | { outcome: "conflict" };
 
-export interface OrderStatus {
-  order: PlacedOrder;
-  stage: OrderStage;
-  /** Each stage entered so far, with when (ISO 8601). */
-  history: { stage: OrderStage; enteredAt: string }[];
-  /** The confirmation e-mail waits for staff (a confirmation limit was reached). */
-  confirmationHeld: boolean;
+/**
+ * What adding a design came to: as recording its submission, or `cart-full`,
+ * a design refused because its cart holds the most designs one cart takes.
+ */
+export type AddDesignOutcome = RecordOutcome | "cart-full";
+
+/** A design going into a cart, which is made if it is new. */
+export interface NewDesign {
+  cartId: string;
+  design: StoredDesign;
+  /** An item of the same cart this design replaces (edited in the customizer). */
+  replaces?: string;
+  /** The "added to cart" submission recorded with it; its id is the new item's. */
+  submission: Omit<SubmissionInput, "kind">;
 }
 
-/** Carts and orders (PRODUCT.md section 6). */
+/**
+ * Carts and orders (PRODUCT.md section 6): the one way to change a cart or
+ * place an order. Every figure is the pricing module's, worked out here.
+ */
 export interface ShopServices {
   cartItems(cartId: string): Promise<CartItem[]>;
   /** Units in the cart (every design's quantity). */
   countUnits(cartId: string): Promise<number>;
   /** Whether the server made this cart: a client's id for a cart that does not exist is not adopted. */
   cartExists(cartId: string): Promise<boolean>;
+  /**
+   * Adds a design, recording its "added to cart" submission in the same
+   * transaction. The same design again raises its line's quantity; an edit
+   * takes the place and quantity of the item it replaces.
+   */
+  addDesign(input: NewDesign): Promise<AddDesignOutcome>;
   /** Answers the cart's units afterwards; an item of another cart is left alone. */
   setQuantity(cartId: string, itemId: string, quantity: number): Promise<number>;
   removeItem(cartId: string, itemId: string): Promise<number>;
   /**
-   * Commits the cart as an order with the webhook delivery and the e-mails,
-   * and empties the cart; the same checkout id again answers the same order.
+   * Prices the cart as an order and commits it with its webhook delivery and
+   * its e-mails, and empties the cart; the same checkout id again answers the
+   * same order.
    */
   placeOrder(input: {
-    checkoutId: string;
     cartId: string;
-    /** The ordering client's address: order confirmations are limited per client too. */
-    clientIp: string | null;
-    /** Prices the cart's items as the order (run inside the order's transaction). */
-    build: (items: CartItem[], number: string) => { order: PlacedOrder; payload: object };
+    checkout: Checkout;
+    /** The request's context: the order's time, and its client (confirmations are limited per client). */
+    context: SubmissionContext;
   }): Promise<PlaceOrderOutcome>;
   /** An order, if the token is its status token. */
   findOrder(number: string, token: string): Promise<OrderStatus | undefined>;

@@ -21,7 +21,7 @@ import type { UploadStore } from "./uploads/store.ts";
 import { artworkEndpoint } from "#app/forms/artwork.ts";
 
 /** Where pages come from: the production build, or Vite's development server. */
-export type PageSource =
+export type PageSource = (
   | {
       build: ServerBuild;
       /** build/client: hashed assets, public files and prerendered pages. */
@@ -32,7 +32,16 @@ export type PageSource =
       build: () => Promise<ServerBuild>;
       /** Vite's middleware: modules, assets and the hot-reload socket. */
       devMiddleware: RequestHandler;
-    };
+    }
+) & {
+  /**
+   * `app/services.server.ts` as the routes import it: its context keys are
+   * objects, found by identity, so they must be the routes' own instance.
+   * The production build leaves the module to Node (vite.config.ts), so it is
+   * the server's; Vite's development server has its own and lends it.
+   */
+  serviceKeys: () => Promise<ServiceKeys>;
+};
 
 export interface AppOptions {
   pages: PageSource;
@@ -50,8 +59,8 @@ export interface AppOptions {
   trustProxy: TrustProxy;
 }
 
-/** The keys under which routes find the server's services (exported by app/entry.server.tsx). */
-type ContextKeys = Pick<
+/** The keys under which routes find the server's services. */
+type ServiceKeys = Pick<
   typeof services,
   "clientInfoContext" | "submissionServicesContext" | "shopServicesContext"
 >;
@@ -191,8 +200,7 @@ export function createApp({
       build,
       mode,
       async getLoadContext(req) {
-        const current = typeof build === "function" ? await build() : build;
-        const keys = current.entry.module as unknown as ContextKeys;
+        const keys = await source.serviceKeys();
         const context = new RouterContextProvider();
         context.set(keys.submissionServicesContext, submissions);
         context.set(keys.shopServicesContext, shop);

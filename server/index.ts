@@ -7,7 +7,7 @@ import { getEnv } from "#app/config/env.server.ts";
 import { site } from "#app/domain/site.ts";
 import { type PageSource, createApp } from "./app.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
-import { createOutbox } from "./outbox/outbox.ts";
+import { createWebhookOutbox } from "./outbox/webhook-outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createShop } from "./shop/shop.ts";
@@ -35,13 +35,13 @@ async function main() {
   await migrateToLatest(database);
   const webhookUrls = {
     contact: env.CONTACT_WEBHOOK_URL,
-    order: env.ORDER_WEBHOOK_URL,
-    checkout: env.ORDER_WEBHOOK_URL,
+    "added-to-cart": env.ORDER_WEBHOOK_URL,
+    "order-placed": env.ORDER_WEBHOOK_URL,
     quote: env.QUOTE_WEBHOOK_URL,
     affiliate: env.AFFILIATE_WEBHOOK_URL,
     newsletter: env.NEWSLETTER_WEBHOOK_URL,
   };
-  const outbox = createOutbox(
+  const webhookOutbox = createWebhookOutbox(
     database,
     {
       webhookUrls,
@@ -72,14 +72,14 @@ async function main() {
   });
   const submissions = createIntake(database, {
     webhookUrls,
-    onQueued: outbox.notify,
+    onQueued: webhookOutbox.notify,
     logger,
     uploads,
     publicUrl: env.PUBLIC_URL,
   });
   const shop = createShop(database, {
+    intake: submissions,
     publicUrl: env.PUBLIC_URL,
-    webhookUrls,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
     smtpConfigured: Boolean(env.SMTP_URL),
     confirmationLimits: {
@@ -87,7 +87,7 @@ async function main() {
       perClient: env.CONFIRMATIONS_PER_CLIENT,
     },
     onQueued: () => {
-      outbox.notify();
+      webhookOutbox.notify();
       mailOutbox.notify();
     },
     logger,
@@ -116,7 +116,7 @@ async function main() {
     logger.info(
       `Serving ${env.PUBLIC_URL} on http://${env.HOST}:${env.PORT} (database: ${database.engine})`,
     );
-    outbox.start();
+    webhookOutbox.start();
     mailOutbox.start();
   });
   limitIdleTime(server, env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000);
@@ -126,7 +126,7 @@ async function main() {
     clearInterval(purgeTimer);
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
-      await Promise.all([outbox.stop(), mailOutbox.stop()]);
+      await Promise.all([webhookOutbox.stop(), mailOutbox.stop()]);
       await database.close();
       await closePages();
       logger.info("Server closed");
@@ -154,7 +154,12 @@ async function productionPages(publicUrl: string, logger: pino.Logger) {
     process.exit(1);
   }
   warnIfBuiltForAnotherOrigin(clientDir, publicUrl, logger);
-  const pages: PageSource = { build, clientDir };
+  const pages: PageSource = {
+    build,
+    clientDir,
+    // The same module the build imports (it is external to the build: vite.config.ts).
+    serviceKeys: () => import("#app/services.server.ts"),
+  };
   return { pages, closePages: async () => {} };
 }
 
@@ -168,6 +173,10 @@ async function developmentPages() {
   const pages: PageSource = {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: vite.middlewares,
+    serviceKeys: () =>
+      vite.ssrLoadModule("/app/services.server.ts") as Promise<
+        typeof import("#app/services.server.ts")
+      >,
   };
   return { pages, closePages: () => vite.close() };
 }

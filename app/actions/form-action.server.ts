@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { cartCookies, newCartId, readCartId } from "#app/cart/cart-cookie.server.ts";
+import type { StoredDesign } from "#app/domain/cart.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import {
-  clientInfoContext,
-  shopServicesContext,
-  type StoredDesign,
+  type AddDesignOutcome,
   type SubmissionServices,
+  shopServicesContext,
   submissionServicesContext,
 } from "#app/services.server.ts";
 import { maxCartDesigns } from "#app/domain/policies.ts";
@@ -16,13 +16,7 @@ import { artworkMessages } from "#app/forms/artwork.ts";
 import { ContactSchema } from "#app/forms/contact.ts";
 import { CustomizerSchema } from "#app/forms/customizer.ts";
 import type { FormName } from "#app/forms/endpoints.ts";
-import {
-  type FieldErrors,
-  type FormReply,
-  formValues,
-  validateForm,
-} from "#app/forms/form-reply.ts";
-import { honeypotName } from "#app/forms/honeypot.ts";
+import type { FieldErrors, FormReply } from "#app/forms/form-reply.ts";
 import { NewsletterSchema } from "#app/forms/newsletter.ts";
 import {
   type SubmissionContext,
@@ -35,11 +29,18 @@ import {
 import { resolveOrder, storedDesign } from "./order.server.ts";
 import { QuoteSchema } from "#app/forms/quote.ts";
 import { submissionFieldNames, submissionIdPattern } from "#app/forms/submission-fields.ts";
+import { readPost } from "./read-post.server.ts";
+import { requestContext } from "./request-context.server.ts";
 
-interface FormIntake<Schema extends z.ZodMiniType, Details> {
+/**
+ * What the server does with a form's valid post: a lead form's is recorded
+ * as a submission of its kind; the customizer's adds a design to the
+ * visitor's cart (`cartItem`), which the shop records as its own submission.
+ */
+interface FormHandling<Schema extends z.ZodMiniType, Details> {
   schema: Schema;
-  /** Where a valid post goes. */
-  kind: SubmissionKind;
+  /** The kind of submission a lead form's post is recorded as. */
+  kind?: SubmissionKind;
   /**
    * Looks up what the form names on the server (an uploaded file) before the
    * payload is made; field errors refuse the post.
@@ -60,15 +61,15 @@ interface FormIntake<Schema extends z.ZodMiniType, Details> {
   ) => StoredDesign;
 }
 
-const intake = <Schema extends z.ZodMiniType, Details = undefined>(
-  form: FormIntake<Schema, Details>,
-) => form as FormIntake<z.ZodMiniType, unknown>;
+const handling = <Schema extends z.ZodMiniType, Details = undefined>(
+  form: FormHandling<Schema, Details>,
+) => form as FormHandling<z.ZodMiniType, unknown>;
 
-const forms: Record<FormName, FormIntake<z.ZodMiniType, unknown>> = {
-  contact: intake({ schema: ContactSchema, kind: "contact", payload: contactPayload }),
-  quote: intake({ schema: QuoteSchema, kind: "quote", payload: quotePayload }),
-  affiliate: intake({ schema: AffiliateSchema, kind: "affiliate", payload: affiliatePayload }),
-  newsletter: intake({
+const forms: Record<FormName, FormHandling<z.ZodMiniType, unknown>> = {
+  contact: handling({ schema: ContactSchema, kind: "contact", payload: contactPayload }),
+  quote: handling({ schema: QuoteSchema, kind: "quote", payload: quotePayload }),
+  affiliate: handling({ schema: AffiliateSchema, kind: "affiliate", payload: affiliatePayload }),
+  newsletter: handling({
     schema: NewsletterSchema,
     kind: "newsletter",
     payload: newsletterPayload,
@@ -76,9 +77,8 @@ const forms: Record<FormName, FormIntake<z.ZodMiniType, unknown>> = {
     recordId: ({ email }) =>
       `newsletter-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 40)}`,
   }),
-  customizer: intake({
+  customizer: handling({
     schema: CustomizerSchema,
-    kind: "order",
     resolve: resolveOrder,
     payload: orderPayload,
     cartItem: (form, details, payload, values) =>
@@ -97,71 +97,11 @@ const failed = (message: string, status: number) => ({
 
 const unsaved = "We could not save your submission just now. Please try again in a minute.";
 
-const PageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
-
 /**
- * A form post's text fields: a urlencoded or multipart form (the page's own
- * post and the form script's), or a JSON object for API clients. Values that
- * are not text, numbers or booleans are left out, so the schema reports them.
- */
-async function readPostedValues(request: Request): Promise<Record<string, string> | string> {
-  // The media type alone, which is case-insensitive: "application/jsonp" is not JSON.
-  const [mediaType = ""] = (request.headers.get("content-type") ?? "").split(";");
-  const type = mediaType.trim().toLowerCase();
-  if (type === "application/json") {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return "The request body is not valid JSON.";
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      return "The request body must be a JSON object of form fields.";
-    }
-    const values: Record<string, string> = {};
-    for (const [name, value] of Object.entries(body)) {
-      // A boolean reads as a checkbox does: true is ticked ("on"), false is absent.
-      if (value === true) values[name] = "on";
-      else if (typeof value === "string" || typeof value === "number") values[name] = String(value);
-    }
-    return values;
-  }
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    return "";
-  }
-  try {
-    const formData = await request.formData();
-    const values = formValues(formData);
-    if (formData.get(honeypotName)) values[honeypotName] = "filled";
-    return values;
-  } catch {
-    return "";
-  }
-}
-
-function submissionContext(
-  request: Request,
-  values: Record<string, string>,
-  ip: string | null,
-): SubmissionContext {
-  const pageUrl = PageUrlSchema.safeParse(
-    values[submissionFieldNames.pageUrl] ?? request.headers.get("referer"),
-  );
-  const sessionId = values[submissionFieldNames.sessionId];
-  return {
-    timestamp: new Date().toISOString(),
-    page_url: pageUrl.success ? pageUrl.data : null,
-    session_id: sessionId && submissionIdPattern.test(sessionId) ? sessionId : null,
-    user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-    ip,
-  };
-}
-
-/**
- * The one intake path for every form post, from a page or the JSON endpoint:
- * a filled honeypot is dropped silently (200), invalid fields answer 400 with
- * messages per field, a body that is not a form 415, and a valid submission
- * is committed to the database before 200 is answered.
+ * Every form post, from a page or the JSON endpoint: read by `readPost` (a
+ * filled honeypot dropped silently, invalid fields 400 with messages per
+ * field), looked up on the server, and committed to the database before 200
+ * is answered.
  */
 export async function handleFormPost(
   request: Request,
@@ -170,21 +110,16 @@ export async function handleFormPost(
 ): Promise<{ reply: FormReply; status: number; headers?: Headers }> {
   const form = forms[formName];
   const services = context.get(submissionServicesContext);
-  const values = await readPostedValues(request);
-  if (values === "") return failed("Please submit the form from the page.", 415);
-  if (typeof values === "string") return failed(values, 400);
-  if (values[honeypotName]) {
-    services.countDroppedPost(formName);
-    return { reply: { outcome: "ignored" }, status: 200 };
+  const post = await readPost(request, form.schema);
+  if (!post.ok) {
+    if (post.reply.outcome === "ignored") services.countDroppedPost(formName);
+    return post;
   }
-  const result = validateForm(form.schema, values);
-  if (!result.success) {
-    return { reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values }, status: 400 };
-  }
+  const { data: fields, values } = post;
   let resolved: Awaited<ReturnType<NonNullable<typeof form.resolve>>>;
   try {
     resolved = form.resolve
-      ? await form.resolve(result.data, services)
+      ? await form.resolve(fields, services)
       : { details: undefined, artworkIds: [] };
   } catch (error) {
     services.reportFailure(formName, error);
@@ -199,35 +134,32 @@ export async function handleFormPost(
 
   const postedId = values[submissionFieldNames.id];
   const id =
-    form.recordId?.(result.data) ??
+    form.recordId?.(fields) ??
     (postedId && submissionIdPattern.test(postedId) ? postedId : randomUUID());
   // A design goes into the visitor's cart, which is made with the first one. Only a cart the
   // server made is adopted: a made-up id (cart fixation) starts a new cart instead.
   const cartId = form.cartItem ? await visitorsCart(request, context) : undefined;
   const payload = form.payload(
-    result.data,
-    {
-      ...submissionContext(request, values, context.get(clientInfoContext).ip),
-      ...(cartId && { cart_id: cartId }),
-    },
+    fields,
+    requestContext(request, context, values, cartId),
     resolved.details,
   );
   const replaces = values.cartItemId;
+  const submission = { id, payload, artworkIds: resolved.artworkIds };
   try {
-    const outcome = await services.recordSubmission({
-      id,
-      kind: form.kind,
-      payload,
-      artworkIds: resolved.artworkIds,
-      ...(cartId &&
-        form.cartItem && {
-          cartItem: {
-            cartId,
-            design: form.cartItem(result.data, resolved.details, payload, values),
-            ...(replaces && { replaces }),
-          },
-        }),
-    });
+    let outcome: AddDesignOutcome;
+    if (cartId && form.cartItem) {
+      outcome = await context.get(shopServicesContext).addDesign({
+        cartId,
+        design: form.cartItem(fields, resolved.details, payload, values),
+        ...(replaces && { replaces }),
+        submission,
+      });
+    } else if (form.kind) {
+      outcome = await services.recordSubmission({ ...submission, kind: form.kind });
+    } else {
+      throw new Error(`The ${formName} form records nothing`);
+    }
     if (outcome === "conflict") {
       return failed("This form was already used for something else: please reload the page.", 409);
     }

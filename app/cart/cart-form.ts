@@ -1,3 +1,7 @@
+import * as z from "zod/mini";
+import { maxQuantity } from "#app/domain/pricing.ts";
+import { formatCount } from "#app/lib/format.ts";
+
 /**
  * The cart's one post, the same from the page's form (no script) and from
  * its script: each line's quantity as typed (`quantity:{item}`), and what was
@@ -37,7 +41,7 @@ export function parseIntent(value: string | undefined): CartIntent | null {
 }
 
 /** The quantities a post changes, by item: each typed one that differs from what its page showed. */
-export function changedQuantities(fields: Record<string, string>): Map<string, string> {
+function changedQuantities(fields: Record<string, string>): Map<string, string> {
   const prefix = quantityField("");
   return new Map(
     Object.entries(fields)
@@ -46,3 +50,32 @@ export function changedQuantities(fields: Record<string, string>): Map<string, s
       .filter(([itemId, value]) => fields[shownField(itemId)] !== value.trim()),
   );
 }
+
+export const quantityMessage = `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`;
+
+/** A typed quantity as a whole number in range, or null. */
+function quantityOf(typed: string): number | null {
+  const quantity = Number(typed.trim() || Number.NaN);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= maxQuantity ? quantity : null;
+}
+
+/**
+ * The cart's post as the server reads it (`readPost`, blanks kept): what was
+ * pressed (Update when nothing named is) and each quantity the visitor
+ * changed, null where it is not a whole number in range. Which items are the
+ * visitor's is the cart's to say.
+ */
+export const CartPostSchema = z.pipe(
+  z.record(z.string(), z.string()),
+  z.transform((fields) => ({
+    intent: parseIntent(fields[intentField]) ?? ({ kind: "update" } as CartIntent),
+    quantities: [...changedQuantities(fields)].map(([itemId, typed]) => ({
+      itemId,
+      quantity: quantityOf(typed),
+    })),
+  })),
+);
+
+/** A stepper's step from a quantity, or null when it would leave the range. */
+export const steppedQuantity = (quantity: number, kind: "more" | "fewer") =>
+  quantityOf(String(quantity + (kind === "more" ? 1 : -1)));

@@ -1,6 +1,6 @@
 import type { OrderLine } from "#app/domain/orders.ts";
 import { type PricedDesigns, nextTier, priceDesigns, quantitiesOf } from "#app/domain/pricing.ts";
-import type { CartItem } from "#app/services.server.ts";
+import type { CartItem } from "#app/domain/cart.ts";
 
 /** A cart's designs priced, with the sums the pricing module made of them. */
 export interface PricedItems extends Omit<PricedDesigns, "lines"> {

@@ -87,3 +87,13 @@ export interface PlacedOrder {
   totalCents: number;
   currency: "USD";
 }
+
+/** An order as its customer's page shows it. */
+export interface OrderStatus {
+  order: PlacedOrder;
+  stage: OrderStage;
+  /** Each stage entered so far, with when (ISO 8601). */
+  history: { stage: OrderStage; enteredAt: string }[];
+  /** The confirmation e-mail waits for staff (a confirmation limit was reached). */
+  confirmationHeld: boolean;
+}

@@ -71,3 +71,15 @@ export const CheckoutSchema = z
   );
 
 export type Checkout = z.output<typeof CheckoutSchema>;
+
+/** The checkout's address as an order and a quote record it, without its country. */
+export function checkoutAddress(checkout: Checkout) {
+  return {
+    name: checkout.name,
+    line1: checkout.address1,
+    line2: checkout.address2 ?? "",
+    city: checkout.city,
+    state: checkout.state ?? "",
+    zip: checkout.zip ?? "",
+  };
+}

@@ -29,13 +29,18 @@ export function formValues(formData: FormData): Record<string, string> {
 /**
  * Validates a form's values against its schema, the same way in the browser
  * and on the server. Empty fields count as absent, so optional fields may be
- * left blank and required ones get their "Please enter…" message.
+ * left blank and required ones get their "Please enter…" message, unless
+ * `blanks` is "kept".
  */
 export function validateForm<Schema extends z.ZodMiniType>(
   schema: Schema,
   values: Record<string, string>,
+  { blanks = "absent" }: { blanks?: "absent" | "kept" } = {},
 ): { success: true; data: z.output<Schema> } | { success: false; fieldErrors: FieldErrors } {
-  const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  const input =
+    blanks === "kept"
+      ? values
+      : Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: FieldErrors = {};

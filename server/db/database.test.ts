@@ -54,6 +54,28 @@ describe("migrations", () => {
     },
   );
 
+  it("renames the stored kinds of a design added and an order placed, and their deliveries", async () => {
+    await migrateTo(database, "2026-11-25b-email-client");
+    const kinds = ["order", "checkout", "contact"];
+    for (const [index, kind] of kinds.entries()) {
+      await sql`insert into submissions (id, kind, payload, created_at) values (${`s${index}`}, ${kind}, '{}', 0)`.execute(
+        database.db,
+      );
+      await sql`insert into outbox (submission_id, kind, state, next_attempt_at, created_at) values (${`s${index}`}, ${kind}, 'pending', 0, 0)`.execute(
+        database.db,
+      );
+    }
+    await migrateToLatest(database);
+    const stored = async (table: "submissions" | "outbox") =>
+      (
+        await sql<{ kind: string }>`select kind from ${sql.table(table)} order by kind`.execute(
+          database.db,
+        )
+      ).rows.map((row) => row.kind);
+    expect(await stored("submissions")).toEqual(["added-to-cart", "contact", "order-placed"]);
+    expect(await stored("outbox")).toEqual(["added-to-cart", "contact", "order-placed"]);
+  });
+
   it("runs on a database that is already up to date", async () => {
     await migrateToLatest(database);
     await migrateToLatest(database);

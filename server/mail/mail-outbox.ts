@@ -45,7 +45,7 @@ function describeFailure(error: unknown): {
 }
 
 /**
- * The e-mail outbox, built like the webhook outbox (server/outbox/outbox.ts):
+ * The e-mail outbox, built like the webhook outbox (server/outbox/webhook-outbox.ts):
  * every instance runs a worker that claims due rows with a lease
  * (server/outbox/lease.ts), so a crashed instance's claims come back by themselves.
  * Delivery is at-least-once: an instance that dies after the SMTP server took

@@ -1,127 +1,34 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { type OrderStage, type PlacedOrder, isOrderStage } from "#app/domain/orders.ts";
-import { maxQuantity } from "#app/domain/pricing.ts";
-import type {
-  CartItem,
-  OrderStatus,
-  PlaceOrderOutcome,
-  ShopServices,
-  StoredDesign,
-} from "#app/services.server.ts";
+import type { ShopServices } from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
-import type { SubmissionKind } from "#app/domain/submissions.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
-import { type ConfirmationLimits, clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
-import { storeSubmission } from "../submissions/intake.ts";
+import type { ConfirmationLimits } from "../mail/queue-emails.ts";
+import type { Intake } from "../submissions/intake.ts";
+import { cartIsFull, clampQuantity, itemsOf, putInCart, toCartItem } from "./cart.ts";
+import { createOrders } from "./orders.ts";
 
-/** Order numbers: "WC-" and 8 characters without look-alikes (Crockford's base 32). */
-const numberAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-function newOrderNumber(): string {
-  return `WC-${[...randomBytes(8)].map((byte) => numberAlphabet[byte % 32]).join("")}`;
+/** What the shop service is built with (server/index.ts). */
+export interface ShopSettings {
+  /** Records the shop's submissions (a design added, an order placed). */
+  intake: Pick<Intake, "recordWith" | "recordIn">;
+  publicUrl: string;
+  shopNotifyEmail: string | undefined;
+  smtpConfigured: boolean;
+  confirmationLimits: ConfirmationLimits;
+  /** A webhook delivery and e-mails were committed: the workers may look now. */
+  onQueued: () => void;
+  logger: Logger;
+  /** Milliseconds since the epoch; tests pass a fixed one. */
+  clock?: () => number;
 }
 
 /**
- * The status link's token, derived from the checkout form's id and the cart
- * (its id is in an HttpOnly cookie, never in a page): only the browser that
- * placed the order has both, and the same post again can be answered with
- * the same link. The checkout id alone, which is in the checkout page, is not
- * enough (issue 16). Orders placed before carts were kept with orders
- * (cart_id null) keep the links they were sent. Only its hash is stored.
+ * The shop service over the database (PRODUCT.md section 6): the one way to
+ * change a cart or place an order. A design added and an order placed are
+ * recorded by the intake as submissions, in the same transaction.
  */
-export function statusToken(checkoutId: string, cartId: string | null): string {
-  const secret = cartId === null ? checkoutId : `${checkoutId}:${cartId}`;
-  return createHash("sha256").update(`order-status:${secret}`).digest("base64url");
-}
-
-/** The customer's private link to an order's page. */
-export const orderStatusUrl = (publicUrl: string, number: string, token: string) =>
-  `${publicUrl}/orders/${number}?token=${token}`;
-
-/**
- * The key of a design's picture link (the e-mails show each design on its
- * device): derived from the checkout's id like the status token, but one
- * way, so a mail client's image proxy that sees the link learns nothing of
- * the token.
- */
-function designPictureKey(checkoutId: string, lineId: string): string {
-  return createHash("sha256")
-    .update(`design-picture:${checkoutId}:${lineId}`)
-    .digest("base64url")
-    .slice(0, 32);
-}
-
-/** Where a design of an order is drawn on its device, as a PNG (app/routes/shop/design-picture.ts). */
-const designPictureUrl = (publicUrl: string, number: string, checkoutId: string, lineId: string) =>
-  `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
-
-/** A cart_items row as the cart and the order read it. */
-const toCartItem = (row: { id: string; quantity: number; design: string }): CartItem => ({
-  id: row.id,
-  quantity: row.quantity,
-  ...(JSON.parse(row.design) as StoredDesign),
-});
-
-/** A cart's items in the order they were added. */
-const itemsOf = (executor: Kysely<DatabaseSchema>, cartId: string) =>
-  executor
-    .selectFrom("cart_items")
-    .select(["id", "design", "quantity"])
-    .where("cart_id", "=", cartId)
-    .orderBy("created_at")
-    .orderBy("id");
-
-/** The stages an order entered, and when, oldest first. */
-export async function stageHistory(
-  db: Kysely<DatabaseSchema>,
-  number: string,
-): Promise<OrderStatus["history"]> {
-  const rows = await db
-    .selectFrom("order_stages")
-    .select(["stage", "entered_at"])
-    .where("order_number", "=", number)
-    .orderBy("entered_at")
-    .execute();
-  return rows
-    .filter((entry) => isOrderStage(entry.stage))
-    .map((entry) => ({
-      stage: entry.stage as OrderStage,
-      enteredAt: new Date(Number(entry.entered_at)).toISOString(),
-    }));
-}
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/** Carts and orders over the database (PRODUCT.md section 6). */
-export function createShop(
-  { db, engine }: Database,
-  {
-    publicUrl,
-    webhookUrls,
-    shopNotifyEmail,
-    smtpConfigured,
-    confirmationLimits,
-    onQueued,
-    logger,
-    clock = Date.now,
-  }: {
-    publicUrl: string;
-    webhookUrls: Partial<Record<SubmissionKind, string>>;
-    shopNotifyEmail: string | undefined;
-    smtpConfigured: boolean;
-    confirmationLimits: ConfirmationLimits;
-    /** A webhook delivery and e-mails were committed: the workers may look now. */
-    onQueued: () => void;
-    logger: Logger;
-    /** Milliseconds since the epoch; tests pass a fixed one. */
-    clock?: () => number;
-  },
-): ShopServices {
-  async function cartItems(cartId: string): Promise<CartItem[]> {
-    return (await itemsOf(db, cartId).execute()).map(toCartItem);
-  }
+export function createShop(database: Database, settings: ShopSettings): ShopServices {
+  const { db } = database;
+  const { intake, clock = Date.now } = settings;
 
   async function countUnits(cartId: string): Promise<number> {
     const row = await db
@@ -136,10 +43,10 @@ export function createShop(
     await db.updateTable("carts").set({ updated_at: clock() }).where("id", "=", cartId).execute();
   }
 
-  const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);
-
   return {
-    cartItems,
+    async cartItems(cartId) {
+      return (await itemsOf(db, cartId).execute()).map(toCartItem);
+    },
     countUnits,
     async cartExists(cartId) {
       const row = await db
@@ -149,11 +56,19 @@ export function createShop(
         .executeTakeFirst();
       return Boolean(row);
     },
+    addDesign({ submission, ...design }) {
+      return intake.recordWith(
+        { ...submission, kind: "added-to-cart" },
+        {
+          refuse: async (trx) => ((await cartIsFull(trx, design)) ? "cart-full" : null),
+          apply: (trx, now) => putInCart(trx, submission.id, design, now),
+        },
+      );
+    },
     async setQuantity(cartId, itemId, quantity) {
-      const clamped = Math.min(Math.max(Math.trunc(quantity), 1), maxQuantity);
       await db
         .updateTable("cart_items")
-        .set({ quantity: clamped, updated_at: clock() })
+        .set({ quantity: clampQuantity(quantity), updated_at: clock() })
         .where("id", "=", itemId)
         .where("cart_id", "=", cartId)
         .execute();
@@ -169,125 +84,6 @@ export function createShop(
       await touch(cartId);
       return countUnits(cartId);
     },
-
-    async placeOrder({ checkoutId, cartId, clientIp, build }): Promise<PlaceOrderOutcome> {
-      const token = statusToken(checkoutId, cartId);
-      // The same checkout again finds its order, from the cart that placed it only: the status
-      // token comes from the checkout id, so the id alone must not lead to the order.
-      const repeated = (order: { number: string; cart_id: string | null }) =>
-        order.cart_id === cartId
-          ? { outcome: "duplicate" as const, number: order.number, token }
-          : { outcome: "conflict" as const };
-      const outcome = await db.transaction().execute(async (trx) => {
-        // On PostgreSQL, checkouts of one cart take turns: a double post waits
-        // here for the first to commit, then finds its order below, instead of
-        // finding the cart emptied by it.
-        if (engine === "postgres") {
-          await trx.selectFrom("carts").select("id").where("id", "=", cartId).forUpdate().execute();
-        }
-        const existing = await trx
-          .selectFrom("orders")
-          .select(["number", "cart_id"])
-          .where("checkout_id", "=", checkoutId)
-          .executeTakeFirst();
-        if (existing) return repeated(existing);
-
-        // The cart's rows are deleted below; on PostgreSQL, lock them now so a
-        // concurrent change to an item waits for the order.
-        let query = itemsOf(trx, cartId);
-        if (engine === "postgres") query = query.forUpdate();
-        const rows = await query.execute();
-        if (rows.length === 0) return { outcome: "empty-cart" as const };
-        const items = rows.map(toCartItem);
-
-        const number = newOrderNumber();
-        const { order, payload } = build(items, number);
-        const now = clock();
-        const inserted = await trx
-          .insertInto("orders")
-          .values({
-            number,
-            checkout_id: checkoutId,
-            cart_id: cartId,
-            token_hash: sha256(token),
-            stage: "received",
-            email: order.customer.email,
-            total_cents: order.totalCents,
-            record: JSON.stringify(order),
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((conflict) => conflict.column("checkout_id").doNothing())
-          .returning("number")
-          .executeTakeFirst();
-        if (!inserted) {
-          // The same checkout committed in between (a double post on another connection).
-          const winner = await trx
-            .selectFrom("orders")
-            .select(["number", "cart_id"])
-            .where("checkout_id", "=", checkoutId)
-            .executeTakeFirstOrThrow();
-          return repeated(winner);
-        }
-        await trx
-          .insertInto("order_stages")
-          .values({ order_number: number, stage: "received", entered_at: now })
-          .execute();
-        // Forwarded to the shop's order webhook under the order number (its webhook-id).
-        await storeSubmission(trx, { id: number, kind: "checkout", payload }, now, webhookUrls);
-        await queueOrderEmails(trx, order, {
-          statusUrl: statusUrl(number, token),
-          pictureUrl: (lineId) => designPictureUrl(publicUrl, number, checkoutId, lineId),
-          shopNotifyEmail,
-          smtpConfigured,
-          now,
-          clientKey: clientKey(clientIp),
-          confirmationLimits,
-        });
-        await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
-        return { outcome: "created" as const, number, token };
-      });
-      if (outcome.outcome === "created") {
-        logger.info({ order: outcome.number }, "Order placed");
-        onQueued();
-      }
-      return outcome;
-    },
-
-    async findOrderDesign(number, pictureKey) {
-      const row = await db
-        .selectFrom("orders")
-        .select(["record", "checkout_id"])
-        .where("number", "=", number)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const order = JSON.parse(row.record) as PlacedOrder;
-      return order.lines.find((line) => designPictureKey(row.checkout_id, line.id) === pictureKey)
-        ?.design;
-    },
-
-    async findOrder(number, token) {
-      const row = await db
-        .selectFrom("orders")
-        .select(["record", "stage", "token_hash"])
-        .where("number", "=", number)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const given = Buffer.from(sha256(token), "hex");
-      const stored = Buffer.from(row.token_hash, "hex");
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
-      const confirmation = await db
-        .selectFrom("emails")
-        .select("state")
-        .where("order_number", "=", number)
-        .where("purpose", "=", "order-confirmation")
-        .executeTakeFirst();
-      return {
-        order: JSON.parse(row.record),
-        stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
-        history: await stageHistory(db, number),
-        confirmationHeld: confirmation?.state === "held",
-      };
-    },
+    ...createOrders(database, { ...settings, clock }),
   };
 }

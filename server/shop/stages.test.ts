@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testOrder } from "../../tests/support/orders.ts";
+import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
 import { findEmail, listEmails } from "../mail/operator.ts";
 import { createShop } from "./shop.ts";
@@ -34,6 +34,10 @@ afterEach(async () => {
 /** When the test's orders are placed: every time in these tests is fixed, never the wall clock's. */
 const placedAt = Date.parse("2026-11-20T17:30:00Z");
 
+const unused = () => {
+  throw new Error("Not used by these tests");
+};
+
 /** Places an order through the shop, as checkout does: answers its number and status token. */
 async function placeOrder(proofFirst = false) {
   const now = placedAt;
@@ -47,15 +51,19 @@ async function placeOrder(proofFirst = false) {
     .values({
       id: randomUUID(),
       cart_id: cartId,
-      design: "{}",
+      design: JSON.stringify({
+        fields: {},
+        design: { ...testOrderLine({ id: "line-1" }).design, coverage: "top-only" },
+        wrap: {},
+      }),
       quantity: 1,
       created_at: now,
       updated_at: now,
     })
     .execute();
   const shop = createShop(database, {
+    intake: { recordWith: unused, recordIn: async () => "created" },
     publicUrl,
-    webhookUrls: {},
     shopNotifyEmail: undefined,
     smtpConfigured: false,
     confirmationLimits: { perAddress: 100, perClient: 100 },
@@ -63,11 +71,28 @@ async function placeOrder(proofFirst = false) {
     logger: pino({ level: "silent" }),
     clock: () => placedAt,
   });
+  const { customer, shipTo } = testOrder();
   const placed = await shop.placeOrder({
-    checkoutId: randomUUID(),
     cartId,
-    clientIp: "203.0.113.9",
-    build: (_items, number) => ({ order: testOrder({ number, proofFirst }), payload: {} }),
+    checkout: {
+      ...customer,
+      country: "US",
+      address1: shipTo.line1,
+      city: shipTo.city,
+      state: shipTo.state,
+      zip: shipTo.zip,
+      shippingMethod: "standard",
+      taxExempt: false,
+      proofFirst,
+      checkoutId: randomUUID(),
+    },
+    context: {
+      timestamp: new Date(placedAt).toISOString(),
+      page_url: null,
+      session_id: null,
+      user_agent: null,
+      ip: "203.0.113.9",
+    },
   });
   if (placed.outcome !== "created") throw new Error(`Not placed: ${placed.outcome}`);
   return { shop, number: placed.number, token: placed.token };

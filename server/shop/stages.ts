@@ -1,7 +1,7 @@
 import { type OrderStage, type PlacedOrder, orderStages } from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 import { queueStageEmail } from "../mail/queue-emails.ts";
-import { orderStatusUrl, stageHistory, statusToken } from "./shop.ts";
+import { orderStatusUrl, stageHistory, statusToken } from "./orders.ts";
 
 /*
  * Staff moving an order along its stages (app/domain/orders.ts): the order

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type {
   ArtworkLink,
-  NewCartItem,
   RecordOutcome,
   SubmissionInput,
   SubmissionServices,
@@ -10,9 +9,6 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { maxCartDesigns } from "#app/domain/policies.ts";
-import { maxQuantity } from "#app/domain/pricing.ts";
-import { designKey } from "../shop/design-key.ts";
 import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
@@ -21,11 +17,42 @@ import { createGroupCommitter } from "./group-commit.ts";
 const maxGroupSize = 100;
 
 /**
- * Takes in submissions: each is committed, with its outbox row when its kind
- * has a webhook, before the visitor is told it arrived. Submissions arriving
- * together share one transaction (group commit).
- * The browser's id makes a repeated post (double click, offline resend) the
- * same record.
+ * Another service's work done in a submission's transaction, such as the
+ * shop putting a design into its cart: both are committed, or neither.
+ */
+export interface WorkAlongside<Refusal extends string> {
+  /** Looked at first: a refusal stores nothing. */
+  refuse(trx: Transaction<DatabaseSchema>): Promise<Refusal | null>;
+  /** Done when the submission is new (not a repeated post). */
+  apply(trx: Transaction<DatabaseSchema>, now: number): Promise<void>;
+}
+
+/** The intake as the server's other services use it. */
+export interface Intake extends SubmissionServices {
+  /** Records a submission with another service's work, in one transaction. */
+  recordWith<Refusal extends string>(
+    input: SubmissionInput,
+    work: WorkAlongside<Refusal>,
+  ): Promise<RecordOutcome | Refusal>;
+  /** Records a submission in the caller's transaction (an order's). */
+  recordIn(
+    trx: Transaction<DatabaseSchema>,
+    input: Pick<SubmissionInput, "id" | "kind" | "payload">,
+    now: number,
+  ): Promise<RecordOutcome>;
+}
+
+interface Pending {
+  input: SubmissionInput;
+  work?: WorkAlongside<string>;
+}
+
+/**
+ * Takes in submissions, the one place they are recorded: each is committed,
+ * with its outbox row when its kind has a webhook, before the visitor is told
+ * it arrived. Submissions arriving together share one transaction (group
+ * commit). The browser's id makes a repeated post (double click, offline
+ * resend) the same record.
  */
 export function createIntake(
   { db }: Database,
@@ -44,17 +71,18 @@ export function createIntake(
     onQueued: () => void;
     logger: Logger;
   },
-): SubmissionServices {
+): Intake {
   let honeypotDrops = 0;
 
   /** One submission inside a group's transaction. */
   async function insert(
     trx: Transaction<DatabaseSchema>,
-    input: SubmissionInput,
+    { input, work }: Pending,
     now: number,
-  ): Promise<RecordOutcome> {
-    const { artworkIds = [], cartItem } = input;
-    if (cartItem && (await cartIsFull(trx, cartItem))) return "cart-full";
+  ): Promise<string> {
+    const refusal = await work?.refuse(trx);
+    if (refusal) return refusal;
+    const { artworkIds = [] } = input;
     if (artworkIds.length) {
       // Every named file must still exist (checked first: nothing is stored
       // otherwise, and the group's other submissions are unaffected). The
@@ -68,23 +96,27 @@ export function createIntake(
       if (numUpdatedRows !== BigInt(new Set(artworkIds).size)) return "missing-artwork";
     }
     const outcome = await storeSubmission(trx, input, now, webhookUrls);
-    if (outcome === "created" && cartItem) await addToCart(trx, input.id, cartItem, now);
+    if (outcome === "created") await work?.apply(trx, now);
     return outcome;
   }
 
   const commitInGroups = createGroupCommitter(
-    (inputs: SubmissionInput[]) =>
+    (pending: Pending[]) =>
       db.transaction().execute(async (trx) => {
         const now = Date.now();
-        const outcomes: RecordOutcome[] = [];
-        for (const input of inputs) outcomes.push(await insert(trx, input, now));
+        const outcomes: string[] = [];
+        for (const one of pending) outcomes.push(await insert(trx, one, now));
         return outcomes;
       }),
     maxGroupSize,
   );
 
-  async function recordSubmission(input: SubmissionInput): Promise<RecordOutcome> {
-    const outcome = await commitInGroups(input);
+  async function record<Refusal extends string>(
+    input: SubmissionInput,
+    work?: WorkAlongside<Refusal>,
+  ): Promise<RecordOutcome | Refusal> {
+    const outcome = (await commitInGroups({ input, ...(work && { work }) })) as
+      RecordOutcome | Refusal;
     const forwarded = Boolean(webhookUrls[input.kind]);
     logger.debug(
       { submissionId: input.id, kind: input.kind, outcome, forwarded },
@@ -95,7 +127,9 @@ export function createIntake(
   }
 
   return {
-    recordSubmission,
+    recordSubmission: (input) => record(input),
+    recordWith: record,
+    recordIn: (trx, input, now) => storeSubmission(trx, input, now, webhookUrls),
     async findArtwork(id): Promise<ArtworkLink | undefined> {
       const row = await uploads.find(id);
       return row && { ...describeUpload(row), url: `${publicUrl}/artwork/${row.id}` };
@@ -118,7 +152,7 @@ export function createIntake(
  * the caller's transaction. The same id again is a duplicate of the same
  * kind, or a conflict with another.
  */
-export async function storeSubmission(
+async function storeSubmission(
   trx: Transaction<DatabaseSchema>,
   { id, kind, payload }: Pick<SubmissionInput, "id" | "kind" | "payload">,
   now: number,
@@ -154,79 +188,4 @@ export async function storeSubmission(
       .execute();
   }
   return "created";
-}
-
-/**
- * Whether a design would be one line too many: its cart holds the most
- * designs one cart takes, and it is neither one of them again nor an edit of
- * one (either of which takes an existing line).
- */
-async function cartIsFull(
-  trx: Transaction<DatabaseSchema>,
-  { cartId, design, replaces }: NewCartItem,
-): Promise<boolean> {
-  const lines = await trx
-    .selectFrom("cart_items")
-    .select(["id", "design_key"])
-    .where("cart_id", "=", cartId)
-    .execute();
-  if (lines.length < maxCartDesigns) return false;
-  const key = designKey(design.fields);
-  return !lines.some((line) => line.design_key === key || line.id === replaces);
-}
-
-/**
- * A design into its cart (made if new), under the submission's id. The same
- * design again raises its line's quantity instead of adding a line; an edited
- * design takes the place and the quantity of the item it replaces (and joins
- * an identical line, if the edit made it one).
- */
-async function addToCart(
-  trx: Transaction<DatabaseSchema>,
-  id: string,
-  { cartId, design, replaces }: NewCartItem,
-  now: number,
-): Promise<void> {
-  await trx
-    .insertInto("carts")
-    .values({ id: cartId, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column("id").doUpdateSet({ updated_at: now }))
-    .execute();
-  const replaced = replaces
-    ? await trx
-        .deleteFrom("cart_items")
-        .where("id", "=", replaces)
-        .where("cart_id", "=", cartId)
-        .returning(["quantity", "created_at"])
-        .executeTakeFirst()
-    : undefined;
-  const key = designKey(design.fields);
-  const added = replaced?.quantity ?? 1;
-  const same = await trx
-    .selectFrom("cart_items")
-    .select(["id", "quantity"])
-    .where("cart_id", "=", cartId)
-    .where("design_key", "=", key)
-    .executeTakeFirst();
-  if (same) {
-    await trx
-      .updateTable("cart_items")
-      .set({ quantity: Math.min(same.quantity + added, maxQuantity), updated_at: now })
-      .where("id", "=", same.id)
-      .execute();
-    return;
-  }
-  await trx
-    .insertInto("cart_items")
-    .values({
-      id,
-      cart_id: cartId,
-      design: JSON.stringify(design),
-      design_key: key,
-      quantity: added,
-      // An edited design keeps its place in the cart.
-      created_at: replaced?.created_at ?? now,
-      updated_at: now,
-    })
-    .execute();
 }

@@ -42,7 +42,7 @@ export async function expectStored(email: string, count = 1): Promise<StoredSubm
 export function storedOrders(designName: string): StoredSubmission[] {
   return readSubmissions().filter(
     (submission) =>
-      submission.kind === "order" && submission.payload.design_label_name === designName,
+      submission.kind === "added-to-cart" && submission.payload.design_label_name === designName,
   );
 }
 

@@ -337,6 +337,10 @@ describe.each(engineNames)("a corpus of bad input (%s)", (engine) => {
       const leak = leakIn(answer.body);
       if (leak) wrong.push(`${name}: the answer shows ${leak}`);
     });
+    // A form that does not exist answers as every form's refusal does.
+    const unknown = await postJson(server.origin, "/api/forms/unknown", contactFields());
+    expect(unknown.json()).toEqual({ outcome: "failed", message: "Unknown form." });
+
     for (const text of malformed) {
       const answer = await rawExchange(server.port, text, 15_000);
       const status = statusOf(answer);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { quantityMessage } from "#app/cart/cart-change.server.ts";
+import { quantityMessage } from "#app/cart/cart-form.ts";
 import {
   type CartIntent,
   intentField,

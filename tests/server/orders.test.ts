@@ -194,7 +194,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
     // One checkout submission, under the order number, forwarded once as order_placed.
     await drainOutbox(databaseUrl);
     const { submissions } = await readStore(databaseUrl);
-    const checkouts = submissions.filter((row) => row.kind === "checkout");
+    const checkouts = submissions.filter((row) => row.kind === "order-placed");
     expect(checkouts.map((row) => row.id)).toEqual([number]);
     expect(JSON.parse(checkouts[0]!.payload)).toMatchObject({
       event: "order_placed",
@@ -269,7 +269,7 @@ describe.each(engineNames)("placing an order (%s)", (engine) => {
 
     await drainOutbox(databaseUrl);
     const { submissions } = await readStore(databaseUrl);
-    expect(submissions.filter((row) => row.kind === "checkout").map((row) => row.id)).toEqual([
+    expect(submissions.filter((row) => row.kind === "order-placed").map((row) => row.id)).toEqual([
       number,
     ]);
     expect(receiver.payloads().filter((payload) => payload.event === "order_placed")).toEqual([

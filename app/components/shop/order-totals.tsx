@@ -1,43 +1,65 @@
 import { formatCents } from "#app/lib/format.ts";
 
+const row = "flex justify-between gap-4";
+const finalRow = `${row} border-t border-gray-200 pt-3 text-lg font-bold`;
+
 /**
- * The designs, shipping and total of an order, as the checkout summary and the
- * order page show them. `shippingCents` null means shipping is quoted later.
+ * The figures under an order's designs, as the cart, the checkout summary
+ * and the order page show them: the volume discounts when there are any;
+ * then, before shipping is chosen (the cart), the subtotal; once it is, the
+ * designs, the shipping (`cents` null: quoted later) and the total.
  */
 export function OrderTotals({
+  discountCents = 0,
   merchandiseCents,
-  shippingLabel = "Shipping",
-  shippingCents,
+  shipping,
   totalCents,
   testIdPrefix,
 }: {
+  discountCents?: number;
+  /** The designs' sum, after volume discounts. */
   merchandiseCents: number;
-  shippingLabel?: string;
-  shippingCents: number | null;
-  totalCents: number;
-  /** Names the shipping and total figures for the browser tests: `{prefix}-total`. */
+  shipping?: { label: string; cents: number | null };
+  /** Required with `shipping`. */
+  totalCents?: number;
+  /** Names the figures for the browser tests: `{prefix}-subtotal`, `-shipping`, `-total`. */
   testIdPrefix: string;
 }) {
   return (
     <dl className="text-ink mt-4 space-y-2 border-t border-gray-200 pt-3">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">Designs</dt>
-        <dd>{formatCents(merchandiseCents)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">{shippingLabel}</dt>
-        <dd data-testid={`${testIdPrefix}-shipping`}>
-          {shippingCents === null
-            ? "Quoted"
-            : shippingCents === 0
-              ? "Free"
-              : formatCents(shippingCents)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
-        <dt>Total</dt>
-        <dd data-testid={`${testIdPrefix}-total`}>{formatCents(totalCents)}</dd>
-      </div>
+      {discountCents > 0 ? (
+        <div className={row}>
+          <dt className="text-muted">Volume discounts</dt>
+          <dd>−{formatCents(discountCents)}</dd>
+        </div>
+      ) : null}
+      {shipping ? (
+        <>
+          <div className={row}>
+            <dt className="text-muted">Designs</dt>
+            <dd>{formatCents(merchandiseCents)}</dd>
+          </div>
+          <div className={row}>
+            <dt className="text-muted">{shipping.label}</dt>
+            <dd data-testid={`${testIdPrefix}-shipping`}>
+              {shipping.cents === null
+                ? "Quoted"
+                : shipping.cents === 0
+                  ? "Free"
+                  : formatCents(shipping.cents)}
+            </dd>
+          </div>
+          <div className={finalRow}>
+            <dt>Total</dt>
+            <dd data-testid={`${testIdPrefix}-total`}>{formatCents(totalCents ?? 0)}</dd>
+          </div>
+        </>
+      ) : (
+        <div className={finalRow}>
+          <dt>Subtotal</dt>
+          <dd data-testid={`${testIdPrefix}-subtotal`}>{formatCents(merchandiseCents)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

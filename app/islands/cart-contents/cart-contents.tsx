@@ -8,6 +8,7 @@ import { deviceName } from "#app/domain/catalog/device-name.ts";
 import { freeShippingThreshold } from "#app/domain/policies.ts";
 import { toCents } from "#app/domain/pricing.ts";
 import { formatCents, formatPercent, formatUsdWhole } from "#app/lib/format.ts";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
 import { type LineProps, QuantityControl } from "./quantity-control.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
 
@@ -196,18 +197,11 @@ export function CartContents({
               <h2 id="cart-summary" className="text-xl font-bold">
                 Order summary
               </h2>
-              <dl className="text-ink mt-4 space-y-3">
-                {cart.discountCents > 0 ? (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted">Volume discounts</dt>
-                    <dd>−{formatCents(cart.discountCents)}</dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-lg font-bold">
-                  <dt>Subtotal</dt>
-                  <dd data-testid="cart-subtotal">{formatCents(cart.merchandiseCents)}</dd>
-                </div>
-              </dl>
+              <OrderTotals
+                discountCents={cart.discountCents}
+                merchandiseCents={cart.merchandiseCents}
+                testIdPrefix="cart"
+              />
               <p className="text-muted mt-3 text-sm">
                 {cart.merchandiseCents >= freeShippingCents
                   ? "Standard shipping is free on this order."

@@ -32,12 +32,15 @@ import { businessDays, formatCents } from "#app/lib/format.ts";
 export function CheckoutForm({
   lines,
   merchandiseCents,
+  discountCents,
   checkoutId,
   initialReply,
 }: {
   lines: SummaryLine[];
   /** The designs after their volume discounts, as the server priced them. */
   merchandiseCents: number;
+  /** The volume discounts those are after. */
+  discountCents: number;
   checkoutId: string;
   initialReply?: FormReply;
 }) {
@@ -230,8 +233,9 @@ export function CheckoutForm({
             ))}
           </ul>
           <OrderTotals
+            discountCents={discountCents}
             merchandiseCents={merchandiseCents}
-            shippingCents={domestic ? order.shippingCents : null}
+            shipping={{ label: "Shipping", cents: domestic ? order.shippingCents : null }}
             totalCents={domestic ? order.totalCents : merchandiseCents}
             testIdPrefix="checkout"
           />

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart";
-import { changeCart } from "#app/cart/cart-change.server.ts";
+import { changeCart } from "#app/actions/cart.server.ts";
 
 /** The endpoint takes posts only. */
 export function loader() {
@@ -18,6 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const noStore = { "Cache-Control": "private, no-store" };
   if (result.outcome === "no-cart") {
     return Response.json({ outcome: "no-cart" }, { status: 409, headers: noStore });
+  }
+  if (result.outcome === "failed") {
+    return Response.json(result.reply, { status: result.status, headers: noStore });
   }
   const headers = new Headers(result.headers);
   headers.set("Cache-Control", noStore["Cache-Control"]);

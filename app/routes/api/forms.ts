@@ -11,7 +11,9 @@ export function loader() {
 
 /** The forms' JSON endpoint: the same intake as each page's action, answered as JSON. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isFormName(params.form)) return Response.json({ error: "Unknown form" }, { status: 404 });
+  if (!isFormName(params.form)) {
+    return Response.json({ outcome: "failed", message: "Unknown form." }, { status: 404 });
+  }
   const { reply, status, headers } = await handleFormPost(request, params.form, context);
   return Response.json(reply, { status, ...(headers && { headers }) });
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cart";
-import { changeCart } from "#app/cart/cart-change.server.ts";
+import { changeCart } from "#app/actions/cart.server.ts";
 import { readCartId } from "#app/cart/cart-cookie.server.ts";
 import { cartView } from "#app/cart/cart-lines.ts";
 import { CartContents } from "#app/islands/cart-contents/cart-contents.tsx";
@@ -30,7 +30,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await changeCart(request, context);
-  if (result.outcome === "no-cart") return redirect("/cart", 303);
+  // Without a cart, or with a body that is not the cart's form, the cart as it is.
+  if (result.outcome === "no-cart" || result.outcome === "failed") return redirect("/cart", 303);
   if (result.outcome === "invalid") {
     const headers = new Headers(result.headers);
     headers.set("Cache-Control", privateHeaders["Cache-Control"]);

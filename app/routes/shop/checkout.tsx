@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = readCartId(request);
   const items = cartId ? await context.get(shopServicesContext).cartItems(cartId) : [];
   if (items.length === 0) throw redirect("/cart");
-  const { lines, merchandiseCents } = priceItems(items);
+  const { lines, merchandiseCents, discountCents } = priceItems(items);
   return data(
     {
       lines: lines.map((line) => ({
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         totalCents: line.totalCents,
       })),
       merchandiseCents,
+      discountCents,
       // One per visit to the page: posting it twice is one order.
       checkoutId: randomUUID(),
     },

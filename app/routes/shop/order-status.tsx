@@ -153,9 +153,12 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <OrderTotals
+                discountCents={order.discountCents}
                 merchandiseCents={order.merchandiseCents}
-                shippingLabel={`Shipping (${order.shipping.label})`}
-                shippingCents={order.shippingCents}
+                shipping={{
+                  label: `Shipping (${order.shipping.label})`,
+                  cents: order.shippingCents,
+                }}
                 totalCents={order.totalCents}
                 testIdPrefix="order"
               />

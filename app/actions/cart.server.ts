@@ -1,30 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { maxQuantity } from "#app/domain/pricing.ts";
-import { formatCount } from "#app/lib/format.ts";
+import { cartCookies, readCartId } from "#app/cart/cart-cookie.server.ts";
+import { CartPostSchema, quantityMessage, steppedQuantity } from "#app/cart/cart-form.ts";
+import { type CartView, cartView } from "#app/cart/cart-lines.ts";
+import type { FormReply } from "#app/forms/form-reply.ts";
 import { shopServicesContext } from "#app/services.server.ts";
-import { cartCookies, readCartId } from "./cart-cookie.server.ts";
-import { changedQuantities, intentField, parseIntent } from "./cart-form.ts";
-import { type CartView, cartView } from "./cart-lines.ts";
-
-export const quantityMessage = `Please enter a whole number from 1 to ${formatCount(maxQuantity)}.`;
+import { readPost } from "./read-post.server.ts";
 
 export type CartChangeOutcome =
   | { outcome: "changed"; cart: CartView; headers: Headers; checkout: boolean }
   | { outcome: "invalid"; itemId: string; error: string; cart: CartView; headers: Headers }
+  | { outcome: "failed"; reply: FormReply; status: number }
   | { outcome: "no-cart" };
-
-async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => new FormData());
-  return Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
-/** A typed quantity as a whole number in range, or null. */
-function quantityOf(typed: string): number | null {
-  const quantity = Number(typed.trim() || Number.NaN);
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= maxQuantity ? quantity : null;
-}
 
 /**
  * Applies a post of the cart's form (`cart-form.ts`) to the visitor's cart
@@ -40,16 +26,16 @@ export async function changeCart(
 ): Promise<CartChangeOutcome> {
   const cartId = readCartId(request);
   if (!cartId) return { outcome: "no-cart" };
+  const post = await readPost(request, CartPostSchema, { blanks: "kept" });
+  if (!post.ok) return { outcome: "failed", reply: post.reply, status: post.status };
+  const { intent, quantities } = post.data;
   const shop = context.get(shopServicesContext);
-  const fields = await readForm(request);
-  const intent = parseIntent(fields[intentField]) ?? { kind: "update" };
   const items = await shop.cartItems(cartId);
   let refused: string | null = null;
-  for (const [itemId, typed] of changedQuantities(fields)) {
+  for (const { itemId, quantity } of quantities) {
     const item = items.find((line) => line.id === itemId);
     // A line being removed needs no quantity; one not in this cart is not the visitor's.
     if (!item || (intent.kind === "remove" && intent.itemId === itemId)) continue;
-    const quantity = quantityOf(typed);
     if (quantity === null) refused ??= itemId;
     else if (quantity !== item.quantity) await shop.setQuantity(cartId, itemId, quantity);
   }
@@ -57,9 +43,9 @@ export async function changeCart(
     if (intent.kind === "remove") await shop.removeItem(cartId, intent.itemId);
     else {
       const item = (await shop.cartItems(cartId)).find((line) => line.id === intent.itemId);
-      const stepped = quantityOf(String((item?.quantity ?? 1) + (intent.kind === "more" ? 1 : -1)));
+      const stepped = item && steppedQuantity(item.quantity, intent.kind);
       if (item && stepped === null) refused = item.id;
-      else if (item && stepped !== null) await shop.setQuantity(cartId, item.id, stepped);
+      else if (item && stepped) await shop.setQuantity(cartId, item.id, stepped);
     }
   }
   const cart = cartView(await shop.cartItems(cartId));

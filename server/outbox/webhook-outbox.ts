@@ -32,7 +32,7 @@ interface ClaimedDelivery {
  * mid-attempt leaves the lease to expire, and the row is tried again with the
  * same webhook-id.
  */
-export function createOutbox(database: Database, settings: OutboxSettings, logger: Logger) {
+export function createWebhookOutbox(database: Database, settings: OutboxSettings, logger: Logger) {
   const { db } = database;
   const kinds = Object.entries(settings.webhookUrls)
     .filter(([, url]) => Boolean(url))
@@ -125,4 +125,4 @@ export function createOutbox(database: Database, settings: OutboxSettings, logge
   };
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
+export type Outbox = ReturnType<typeof createWebhookOutbox>;

@@ -1,0 +1,96 @@
+import type * as z from "zod/mini";
+import { type FormReply, formValues, validateForm } from "#app/forms/form-reply.ts";
+import { honeypotName } from "#app/forms/honeypot.ts";
+
+/**
+ * A post read and validated: its schema's output and the fields as posted;
+ * or the reply that refuses it, with its HTTP status.
+ */
+export type PostReading<Output> =
+  | { ok: true; data: Output; values: Record<string, string> }
+  | { ok: false; reply: Exclude<FormReply, { outcome: "valid" }>; status: number };
+
+/**
+ * A post's text fields: a urlencoded or multipart form (a page's own post
+ * and the form script's), or a JSON object for API clients. Values that are
+ * not text, numbers or booleans are left out, so the schema reports them.
+ * Otherwise why not, with its status: 415 for a body that is not a form, 400
+ * for broken JSON.
+ */
+async function postedValues(
+  request: Request,
+): Promise<
+  { read: true; values: Record<string, string> } | { read: false; message: string; status: number }
+> {
+  // The media type alone, which is case-insensitive: "application/jsonp" is not JSON.
+  const [mediaType = ""] = (request.headers.get("content-type") ?? "").split(";");
+  const type = mediaType.trim().toLowerCase();
+  if (type === "application/json") {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return { read: false, message: "The request body is not valid JSON.", status: 400 };
+    }
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      const message = "The request body must be a JSON object of form fields.";
+      return { read: false, message, status: 400 };
+    }
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(body)) {
+      // A boolean reads as a checkbox does: true is ticked ("on"), false is absent.
+      if (value === true) values[name] = "on";
+      else if (typeof value === "string" || typeof value === "number") values[name] = String(value);
+    }
+    return { read: true, values };
+  }
+  const notAForm = {
+    read: false,
+    message: "Please submit the form from the page.",
+    status: 415,
+  } as const;
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    return notAForm;
+  }
+  try {
+    const formData = await request.formData();
+    const values = formValues(formData);
+    if (formData.get(honeypotName)) values[honeypotName] = "filled";
+    return { read: true, values };
+  } catch {
+    return notAForm;
+  }
+}
+
+/**
+ * The one way the server reads a post (every form, checkout and the cart):
+ * its fields from a form or JSON body, a filled honeypot answered `ignored` (a bot's post, dropped without
+ * a word), and the fields validated by the schema the browser also uses (400
+ * with messages per field). Blank fields count as absent unless `blanks` is
+ * "kept" (a cart's blank quantity is an error, not "unchanged").
+ */
+export async function readPost<Schema extends z.ZodMiniType>(
+  request: Request,
+  schema: Schema,
+  { blanks = "absent" }: { blanks?: "absent" | "kept" } = {},
+): Promise<PostReading<z.output<Schema>>> {
+  const posted = await postedValues(request);
+  if (!posted.read) {
+    return {
+      ok: false,
+      reply: { outcome: "failed", message: posted.message },
+      status: posted.status,
+    };
+  }
+  const { values } = posted;
+  if (values[honeypotName]) return { ok: false, reply: { outcome: "ignored" }, status: 200 };
+  const result = validateForm(schema, values, { blanks });
+  if (!result.success) {
+    return {
+      ok: false,
+      reply: { outcome: "invalid", fieldErrors: result.fieldErrors, values },
+      status: 400,
+    };
+  }
+  return { ok: true, data: result.data, values };
+}

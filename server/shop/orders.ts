@@ -1,0 +1,219 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  type OrderStage,
+  type OrderStatus,
+  type PlacedOrder,
+  isOrderStage,
+} from "#app/domain/orders.ts";
+import type { ShopServices } from "#app/services.server.ts";
+import { placedOrderPayload } from "#app/webhooks/payloads.server.ts";
+import type { Database } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
+import { buildOrder } from "./build-order.ts";
+import { itemsOf, toCartItem } from "./cart.ts";
+import type { ShopSettings } from "./shop.ts";
+
+/** Order numbers: "WC-" and 8 characters without look-alikes (Crockford's base 32). */
+const numberAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function newOrderNumber(): string {
+  return `WC-${[...randomBytes(8)].map((byte) => numberAlphabet[byte % 32]).join("")}`;
+}
+
+/**
+ * The status link's token, derived from the checkout form's id and the cart
+ * (its id is in an HttpOnly cookie, never in a page): only the browser that
+ * placed the order has both, and the same post again can be answered with
+ * the same link. The checkout id alone, which is in the checkout page, is not
+ * enough (issue 16). Orders placed before carts were kept with orders
+ * (cart_id null) keep the links they were sent. Only its hash is stored.
+ */
+export function statusToken(checkoutId: string, cartId: string | null): string {
+  const secret = cartId === null ? checkoutId : `${checkoutId}:${cartId}`;
+  return createHash("sha256").update(`order-status:${secret}`).digest("base64url");
+}
+
+/** The customer's private link to an order's page. */
+export const orderStatusUrl = (publicUrl: string, number: string, token: string) =>
+  `${publicUrl}/orders/${number}?token=${token}`;
+
+/**
+ * The key of a design's picture link (the e-mails show each design on its
+ * device): derived from the checkout's id like the status token, but one
+ * way, so a mail client's image proxy that sees the link learns nothing of
+ * the token.
+ */
+function designPictureKey(checkoutId: string, lineId: string): string {
+  return createHash("sha256")
+    .update(`design-picture:${checkoutId}:${lineId}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+/** Where a design of an order is drawn on its device, as a PNG (app/routes/shop/design-picture.ts). */
+const designPictureUrl = (publicUrl: string, number: string, checkoutId: string, lineId: string) =>
+  `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
+
+/** The stages an order entered, and when, oldest first. */
+export async function stageHistory(
+  db: Kysely<DatabaseSchema>,
+  number: string,
+): Promise<OrderStatus["history"]> {
+  const rows = await db
+    .selectFrom("order_stages")
+    .select(["stage", "entered_at"])
+    .where("order_number", "=", number)
+    .orderBy("entered_at")
+    .execute();
+  return rows
+    .filter((entry) => isOrderStage(entry.stage))
+    .map((entry) => ({
+      stage: entry.stage as OrderStage,
+      enteredAt: new Date(Number(entry.entered_at)).toISOString(),
+    }));
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** Placing and finding orders, the shop service's half that is not the cart (shop.ts). */
+export function createOrders(
+  { db, engine }: Database,
+  {
+    intake,
+    publicUrl,
+    shopNotifyEmail,
+    smtpConfigured,
+    confirmationLimits,
+    onQueued,
+    logger,
+    clock,
+  }: ShopSettings & { clock: () => number },
+): Pick<ShopServices, "placeOrder" | "findOrder" | "findOrderDesign"> {
+  const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);
+
+  return {
+    async placeOrder({ cartId, checkout, context }) {
+      const { checkoutId } = checkout;
+      const token = statusToken(checkoutId, cartId);
+      // The same checkout again finds its order, from the cart that placed it only: the status
+      // token comes from the checkout id, so the id alone must not lead to the order.
+      const repeated = (order: { number: string; cart_id: string | null }) =>
+        order.cart_id === cartId
+          ? { outcome: "duplicate" as const, number: order.number, token }
+          : { outcome: "conflict" as const };
+      const outcome = await db.transaction().execute(async (trx) => {
+        // On PostgreSQL, checkouts of one cart take turns: a double post waits
+        // here for the first to commit, then finds its order below, instead of
+        // finding the cart emptied by it.
+        if (engine === "postgres") {
+          await trx.selectFrom("carts").select("id").where("id", "=", cartId).forUpdate().execute();
+        }
+        const existing = await trx
+          .selectFrom("orders")
+          .select(["number", "cart_id"])
+          .where("checkout_id", "=", checkoutId)
+          .executeTakeFirst();
+        if (existing) return repeated(existing);
+
+        // The cart's rows are deleted below; on PostgreSQL, lock them now so a
+        // concurrent change to an item waits for the order.
+        let query = itemsOf(trx, cartId);
+        if (engine === "postgres") query = query.forUpdate();
+        const rows = await query.execute();
+        if (rows.length === 0) return { outcome: "empty-cart" as const };
+        const items = rows.map(toCartItem);
+
+        const number = newOrderNumber();
+        const order = buildOrder(items, number, checkout, context.timestamp);
+        const now = clock();
+        const inserted = await trx
+          .insertInto("orders")
+          .values({
+            number,
+            checkout_id: checkoutId,
+            cart_id: cartId,
+            token_hash: sha256(token),
+            stage: "received",
+            email: order.customer.email,
+            total_cents: order.totalCents,
+            record: JSON.stringify(order),
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.column("checkout_id").doNothing())
+          .returning("number")
+          .executeTakeFirst();
+        if (!inserted) {
+          // The same checkout committed in between (a double post on another connection).
+          const winner = await trx
+            .selectFrom("orders")
+            .select(["number", "cart_id"])
+            .where("checkout_id", "=", checkoutId)
+            .executeTakeFirstOrThrow();
+          return repeated(winner);
+        }
+        await trx
+          .insertInto("order_stages")
+          .values({ order_number: number, stage: "received", entered_at: now })
+          .execute();
+        // Forwarded to the shop's order webhook under the order number (its webhook-id).
+        const payload = placedOrderPayload(order, context, cartId);
+        await intake.recordIn(trx, { id: number, kind: "order-placed", payload }, now);
+        await queueOrderEmails(trx, order, {
+          statusUrl: statusUrl(number, token),
+          pictureUrl: (lineId) => designPictureUrl(publicUrl, number, checkoutId, lineId),
+          shopNotifyEmail,
+          smtpConfigured,
+          now,
+          clientKey: clientKey(context.ip),
+          confirmationLimits,
+        });
+        await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+        return { outcome: "created" as const, number, token };
+      });
+      if (outcome.outcome === "created") {
+        logger.info({ order: outcome.number }, "Order placed");
+        onQueued();
+      }
+      return outcome;
+    },
+
+    async findOrderDesign(number, pictureKey) {
+      const row = await db
+        .selectFrom("orders")
+        .select(["record", "checkout_id"])
+        .where("number", "=", number)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const order = JSON.parse(row.record) as PlacedOrder;
+      return order.lines.find((line) => designPictureKey(row.checkout_id, line.id) === pictureKey)
+        ?.design;
+    },
+
+    async findOrder(number, token): Promise<OrderStatus | undefined> {
+      const row = await db
+        .selectFrom("orders")
+        .select(["record", "stage", "token_hash"])
+        .where("number", "=", number)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const given = Buffer.from(sha256(token), "hex");
+      const stored = Buffer.from(row.token_hash, "hex");
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
+      const confirmation = await db
+        .selectFrom("emails")
+        .select("state")
+        .where("order_number", "=", number)
+        .where("purpose", "=", "order-confirmation")
+        .executeTakeFirst();
+      return {
+        order: JSON.parse(row.record),
+        stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
+        history: await stageHistory(db, number),
+        confirmationHeld: confirmation?.state === "held",
+      };
+    },
+  };
+}
