@@ -13,15 +13,13 @@ export function OrderTotals({
   discountCents = 0,
   merchandiseCents,
   shipping,
-  totalCents,
   testIdPrefix,
 }: {
   discountCents?: number;
   /** The designs' sum, after volume discounts. */
   merchandiseCents: number;
-  shipping?: { label: string; cents: number | null };
-  /** Required with `shipping`. */
-  totalCents?: number;
+  /** Once shipping is chosen: its line and the order's total. */
+  shipping?: { label: string; cents: number | null; totalCents: number };
   /** Names the figures for the browser tests: `{prefix}-subtotal`, `-shipping`, `-total`. */
   testIdPrefix: string;
 }) {
@@ -51,7 +49,7 @@ export function OrderTotals({
           </div>
           <div className={finalRow}>
             <dt>Total</dt>
-            <dd data-testid={`${testIdPrefix}-total`}>{formatCents(totalCents ?? 0)}</dd>
+            <dd data-testid={`${testIdPrefix}-total`}>{formatCents(shipping.totalCents)}</dd>
           </div>
         </>
       ) : (

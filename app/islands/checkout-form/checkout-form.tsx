@@ -235,8 +235,11 @@ export function CheckoutForm({
           <OrderTotals
             discountCents={discountCents}
             merchandiseCents={merchandiseCents}
-            shipping={{ label: "Shipping", cents: domestic ? order.shippingCents : null }}
-            totalCents={domestic ? order.totalCents : merchandiseCents}
+            shipping={{
+              label: "Shipping",
+              cents: domestic ? order.shippingCents : null,
+              totalCents: domestic ? order.totalCents : merchandiseCents,
+            }}
             testIdPrefix="checkout"
           />
           <p className="text-muted mt-3 text-sm">

@@ -158,8 +158,8 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                 shipping={{
                   label: `Shipping (${order.shipping.label})`,
                   cents: order.shippingCents,
+                  totalCents: order.totalCents,
                 }}
-                totalCents={order.totalCents}
                 testIdPrefix="order"
               />
               <h3 className="text-ink mt-6 font-semibold">Shipping to</h3>
