@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, defineConfig } from "vite";
+import { type EnvironmentModuleNode, type Plugin, defineConfig } from "vite";
 
 /**
  * Modules the server build leaves to Node instead of bundling a copy: the
@@ -19,8 +19,39 @@ function leaveToNode(): Plugin {
   };
 }
 
+/**
+ * Under the development server the browser runs only the page's islands (as a
+ * built page does), so an edited island is refreshed in place by React
+ * Refresh, while an edited page, layout or server module, which no browser
+ * loaded, reloads the pages open on it.
+ */
+function reloadPagesOnServerEdits(): Plugin {
+  return {
+    name: "wrapcraft:reload-pages-on-server-edits",
+    apply: "serve",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    hotUpdate({ file, modules, server, timestamp }) {
+      const client = server.environments.client;
+      if (modules.length === 0 || runsInBrowser(client.moduleGraph.getModulesByFile(file))) return;
+      // Invalidated now, not after this hook, so that the reload renders the edit.
+      const seen = new Set<EnvironmentModuleNode>();
+      for (const module of modules) {
+        this.environment.moduleGraph.invalidateModule(module, seen, timestamp, true);
+      }
+      client.hot.send({ type: "full-reload" });
+    },
+  };
+}
+
+/** Whether a browser imports the module (Tailwind also lists every source file it scans for classes under the style sheet). */
+function runsInBrowser(modules: Set<EnvironmentModuleNode> | undefined) {
+  return [...(modules ?? [])].some((module) =>
+    [...module.importers].some((importer) => importer.type === "js"),
+  );
+}
+
 export default defineConfig({
-  plugins: [leaveToNode(), tailwindcss(), reactRouter()],
+  plugins: [leaveToNode(), reloadPagesOnServerEdits(), tailwindcss(), reactRouter()],
   // No <link rel="modulepreload"> per dynamic import: inserting the customizer's
   // 27 of them was one task of 8–24 ms after first paint (docs/decisions.md 11).
   build: { modulePreload: false },

@@ -4,13 +4,11 @@ import { hydrateIslands } from "#app/islands/hydrate-islands.ts";
 import { nextTask } from "#app/lib/next-task.ts";
 
 /**
- * The one browser entry. A built page is server-rendered HTML whose
- * interactive parts ("islands") hydrate one by one, so it loads React DOM and
- * those parts, not the router. Under Vite's development server the page comes
- * with React Router's context and the whole document hydrates, for hot reloading.
+ * The one browser entry, in production and under the development server alike.
+ * A page is server-rendered HTML whose interactive parts ("islands") hydrate
+ * one by one, so it loads React DOM and those parts, not the router.
  */
 async function start() {
-  if ("__reactRouterContext" in window) return hydrateDocument();
   // Each step in a task of its own: run together as the page first paints, they
   // made one long task on a slow phone (the cookie and storage reads wait on the browser).
   showCartCount();
@@ -19,15 +17,6 @@ async function start() {
   resendQueuedPosts();
   await nextTask();
   await hydrateIslands();
-}
-
-async function hydrateDocument() {
-  resendQueuedPosts();
-  const [{ hydrateRoot }, { HydratedRouter }, { createElement, StrictMode, startTransition }] =
-    await Promise.all([import("react-dom/client"), import("react-router/dom"), import("react")]);
-  startTransition(() => {
-    hydrateRoot(document, createElement(StrictMode, null, createElement(HydratedRouter)));
-  });
 }
 
 void start();

@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default document renderer, plus the browser entry's
- * location for content pages, which load it without React Router's scripts.
+ * location: pages load it instead of React Router's scripts.
  */
 export default function handleRequest(
   request: Request,
@@ -34,7 +34,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <EntryAssetsProvider value={routerContext.manifest.entry}>
+      <EntryAssetsProvider
+        value={{
+          ...routerContext.manifest.entry,
+          hotReloadRuntime: routerContext.manifest.hmr?.runtime,
+        }}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </EntryAssetsProvider>,
       {

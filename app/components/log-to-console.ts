@@ -6,10 +6,9 @@ export const consoleMessageAttribute = "data-console-message";
  * `data-console-message` to the browser console, once: the 404 page reports
  * the missing path this way without loading React.
  */
-export function logToConsole(root: HTMLElement): () => void {
+export function logToConsole(root: HTMLElement): void {
   const message = root
     .querySelector(`[${consoleMessageAttribute}]`)
     ?.getAttribute(consoleMessageAttribute);
   if (message) console.error(message);
-  return () => undefined;
 }

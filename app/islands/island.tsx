@@ -1,5 +1,5 @@
-import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { type EnhancerName, enhancerLoaders, type IslandName } from "./registry.ts";
+import type { ComponentType, ReactNode } from "react";
+import type { EnhancerName, IslandName } from "./registry.ts";
 
 /**
  * What survives the trip through the page's HTML (`JSON.stringify`, then
@@ -56,25 +56,8 @@ export function Island<P extends object>({
  * once the page has loaded, the way a "load" island hydrates, but without React.
  */
 export function Enhanced({ name, children }: { name: EnhancerName; children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  // Built pages never hydrate as a whole, so this runs only under the development
-  // server, whose pages change without a reload: there each `Enhanced` runs its
-  // enhancer after hydration and undoes it when the page changes.
-  useEffect(() => {
-    const element = root.current;
-    if (!import.meta.env.DEV || !element) return;
-    let undo: (() => void) | undefined;
-    let left = false;
-    void enhancerLoaders[name]().then((enhance) => {
-      if (!left) undo = enhance(element);
-    });
-    return () => {
-      left = true;
-      undo?.();
-    };
-  }, [name]);
   return (
-    <div ref={root} data-enhance={name} className="contents">
+    <div data-enhance={name} className="contents">
       {children}
     </div>
   );

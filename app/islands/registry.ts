@@ -56,6 +56,6 @@ export const enhancerLoaders = {
   "hero-carousel": () =>
     import("#app/components/home/enhance-hero-carousel.ts").then((m) => m.enhanceHeroCarousel),
   "log-to-console": () => import("#app/components/log-to-console.ts").then((m) => m.logToConsole),
-} satisfies Record<string, () => Promise<(root: HTMLElement) => () => void>>;
+} satisfies Record<string, () => Promise<(root: HTMLElement) => void>>;
 
 export type EnhancerName = keyof typeof enhancerLoaders;

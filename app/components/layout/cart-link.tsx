@@ -1,16 +1,11 @@
 import { ShoppingCart } from "lucide-react";
-import { useEffect } from "react";
-import { showCartCount } from "#app/cart/cart-count.ts";
 
 /**
  * The header's link to the cart. Pages are prerendered, so the unit count is
  * filled in by the browser entry from a cookie (`showCartCount`), without
- * loading React on pages that have no other script. Under the development
- * server the whole document hydrates, so there the link fills itself in once
- * hydrated, and React never finds it changed under its feet.
+ * loading React on pages that have no other script.
  */
 export function CartLink() {
-  useEffect(() => (import.meta.env.DEV ? showCartCount() : undefined), []);
   return (
     <a
       href="/cart"
