@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { objectStreamPdf, pdfFile, storedThenDeflated } from "../../tests/support/artwork.ts";
+import { objectStreamPdf, pdfFile, storedThenDeflated } from "../../tests/support/pdf-files.ts";
 import { readPdfWithPdfJs } from "./pdf-reading.ts";
 
 /** A raw (unfiltered) stream object. */

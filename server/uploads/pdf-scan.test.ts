@@ -6,7 +6,7 @@ import {
   objectStreamPdf,
   pdfFile,
   storedThenDeflated,
-} from "../../tests/support/artwork.ts";
+} from "../../tests/support/pdf-files.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
 const clean = { active: false, encrypted: false, unreadable: false };

@@ -10,7 +10,7 @@ import {
   objectStreamPdf,
   pdfFile,
   storedThenDeflated,
-} from "../support/artwork.ts";
+} from "../support/pdf-files.ts";
 import { postArtwork } from "../support/http.ts";
 import { readPdf } from "../support/pdf.ts";
 
