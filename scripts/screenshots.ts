@@ -1,0 +1,156 @@
+/**
+ * `npm run screenshots`: builds the production site, serves it with the real
+ * server on a fresh SQLite database, and writes full-page PNGs of every route
+ * of the route table, plus the cart with a design, checkout, an order page and
+ * the 404 page, at 390 and 1,280 px, into screenshots/ (git-ignored), with
+ * one contact sheet, screenshots/index.html, to look at them side by side.
+ *
+ * Options: --skip-build, --routes /a,/b (a subset; the shop pages are always taken).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type Browser, chromium } from "@playwright/test";
+import sharp from "sharp";
+import { publicPaths } from "#app/route-table.ts";
+import {
+  addDesignToCart,
+  openCheckout,
+  postPageForm,
+  uploadArtwork,
+} from "../tests/support/cart.ts";
+import { validCheckout } from "../tests/support/checkout.ts";
+import { startServer, tempSqliteUrl } from "../tests/support/server-process.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "screenshots");
+const widths = [390, 1280] as const;
+
+const { values } = parseArgs({
+  options: { "skip-build": { type: "boolean", default: false }, routes: { type: "string" } },
+});
+const routes = values.routes ? values.routes.split(",") : publicPaths;
+
+interface Shot {
+  /** What the page is, as the contact sheet names it. */
+  name: string;
+  path: string;
+  /** The visitor's cart, for the shop's pages. */
+  cartId?: string;
+}
+
+/** A cart holding one design on real artwork, checked out once: the shop's pages to take. */
+async function shopShots(origin: string): Promise<Shot[]> {
+  const artwork = await sharp(readFileSync(path.join(root, "public/images/hero/dj-neon-wrap.svg")))
+    .resize(4000)
+    .png()
+    .toBuffer();
+  const design = { designName: "Neon Night Set", finish: "gloss" };
+  const ordered = await addDesignToCart(origin, {
+    ...design,
+    artworkId: await uploadArtwork(origin, artwork, "neon-night.png"),
+  });
+  const placed = await postPageForm(origin, "/checkout", ordered.cartId, {
+    ...validCheckout,
+    checkoutId: await openCheckout(origin, ordered.cartId),
+  });
+  const orderPage = placed.headers.location;
+  if (placed.status !== 303 || typeof orderPage !== "string") {
+    throw new Error(`Checkout answered ${placed.status}`);
+  }
+  const open = await addDesignToCart(origin, {
+    ...design,
+    artworkId: await uploadArtwork(origin, artwork, "neon-night.png"),
+  });
+  return [
+    { name: "cart", path: "/cart", cartId: open.cartId },
+    { name: "checkout", path: "/checkout", cartId: open.cartId },
+    {
+      name: "order",
+      path: new URL(orderPage, origin).pathname + new URL(orderPage, origin).search,
+    },
+    { name: "404", path: "/no-such-page" },
+  ];
+}
+
+const fileName = (shot: Shot, width: number) =>
+  `${shot.name === "/" ? "home" : shot.name.replace(/^\//, "").replaceAll("/", "_")}-${width}.png`;
+
+async function take(browser: Browser, origin: string, shot: Shot, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  });
+  if (shot.cartId) {
+    await context.addCookies([{ name: "cart", value: shot.cartId, url: origin }]);
+  }
+  const page = await context.newPage();
+  await page.goto(origin + shot.path, { waitUntil: "load" });
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
+  // Lazy pictures below the fold load as the page is scrolled through.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(outDir, fileName(shot, width)), fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await context.close();
+  return height;
+}
+
+function contactSheet(rows: { shot: Shot; heights: number[] }[]) {
+  const cells = rows
+    .map(
+      ({ shot, heights }) => `<section><h2>${shot.name} <small>${shot.path}</small></h2>
+${widths
+  .map(
+    (width, index) =>
+      `<figure><a href="${fileName(shot, width)}"><img src="${fileName(shot, width)}" width="${width / 4}" loading="lazy" alt=""></a><figcaption>${width} px, ${heights[index]} px tall</figcaption></figure>`,
+  )
+  .join("\n")}</section>`,
+    )
+    .join("\n");
+  return `<!doctype html><meta charset="utf-8"><title>WrapCraft screenshots</title>
+<style>body{font:14px system-ui;margin:24px}section{display:inline-flex;gap:12px;align-items:flex-start;margin:0 24px 32px 0;vertical-align:top}h2{writing-mode:vertical-rl;font-size:14px;margin:0}small{color:#666}figure{margin:0}img{border:1px solid #ddd;display:block}</style>
+${cells}
+`;
+}
+
+async function main() {
+  if (!values["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const server = await startServer({ DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: "warn" });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const shots: Shot[] = [
+      ...routes.map((route) => ({ name: route, path: route })),
+      ...(await shopShots(server.origin)),
+    ];
+    const rows = [];
+    for (const shot of shots) {
+      const heights = [];
+      for (const width of widths) heights.push(await take(browser, server.origin, shot, width));
+      rows.push({ shot, heights });
+      process.stderr.write(
+        `${shot.path}: ${heights.map((h, i) => `${widths[i]}×${h}`).join(", ")}\n`,
+      );
+    }
+    writeFileSync(path.join(outDir, "index.html"), contactSheet(rows));
+    console.log(
+      `${rows.length * widths.length} screenshots in screenshots/, contact sheet screenshots/index.html`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
