@@ -1,12 +1,15 @@
 import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { usePurchaseChrome } from "#app/components/layout/page-chrome.ts";
+import { PurchaseHeader } from "#app/components/layout/purchase-header.tsx";
+import { PurchaseFooter, SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { getEnv } from "#app/config/env.server.ts";
+import { fontUrl } from "#app/config/font.ts";
 import { EarlyDropScript, PageScripts } from "#app/islands/page-scripts.tsx";
 import { pageTitle, siteJsonLd } from "#app/lib/seo.ts";
 
@@ -15,6 +18,8 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The typeface is needed for the first paint's text: fetched with the style sheet, not after it.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,6 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const purchase = usePurchaseChrome();
   return (
     <html lang="en">
       <head>
@@ -42,12 +48,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <TopBar />
-        <SiteHeader />
+        {purchase ? (
+          <PurchaseHeader back={purchase.back} />
+        ) : (
+          <>
+            <TopBar />
+            <SiteHeader />
+          </>
+        )}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {purchase ? <PurchaseFooter /> : <SiteFooter />}
         <PageScripts />
       </body>
     </html>

@@ -59,7 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/contact", file: "routes/forms/contact.tsx", dynamic: true, label: "Contact" },
   { path: "/bulk-corporate", file: "routes/forms/bulk-corporate.tsx", label: "Bulk / Corporate" },
   { path: "/affiliates", file: "routes/forms/affiliates.tsx", label: "Affiliates" },
-  { path: "/newsletter", file: "routes/forms/newsletter.tsx" },
+  { path: "/newsletter", file: "routes/forms/newsletter.tsx", label: "Newsletter" },
   // Shop and ordering flow
   {
     path: "/custom-laptop-wraps",

@@ -20,7 +20,8 @@ export default [
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
-  route("search", "routes/seo/search.ts"),
+  // The site search: results depend on the query, so never prerendered or listed
+  route("search", "routes/search.tsx"),
   // Anything else is a 404
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

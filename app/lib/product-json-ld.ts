@@ -1,7 +1,7 @@
 import { coverageOptions, product } from "#app/domain/catalog/index.ts";
 import { listPriceCents, listPriceRangeCents } from "#app/domain/pricing.ts";
 import { site } from "#app/domain/site.ts";
-import { absoluteUrl, ogImagePath } from "./seo.ts";
+import { absoluteUrl, ogImage } from "./seo.ts";
 
 const productDescription =
   "Custom-printed, precision-cut adhesive vinyl wrap for your exact laptop model, with your own artwork, in matte or gloss.";
@@ -14,7 +14,7 @@ const productDescription =
 export function productJsonLd({
   origin,
   description = productDescription,
-  image = ogImagePath,
+  image = ogImage.path,
 }: {
   origin: string;
   description?: string;

@@ -15,11 +15,15 @@ export interface PageSeo {
   jsonLd?: readonly Record<string, unknown>[];
   /** Keep the page out of search results (404). */
   noindex?: boolean;
-  /** Social image path; defaults to the site's Open Graph image. */
-  image?: string;
+  /** Social image (1,200 × 630) with what it shows; defaults to the site's Open Graph image. */
+  image?: { path: string; alt: string };
 }
 
-export const ogImagePath = "/og-image.png";
+/** The site's social image, shown when a page is shared. */
+export const ogImage = {
+  path: "/og-image.png",
+  alt: `${site.name}: custom precision-cut vinyl laptop wraps, printed in ${site.location.city}, ${site.location.regionName}`,
+};
 
 export function pageTitle(title: string): string {
   return `${title} | ${site.name}`;
@@ -33,7 +37,8 @@ export function absoluteUrl(origin: string, path: string): string {
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(seo.origin, seo.path);
   const title = pageTitle(seo.title);
-  const image = absoluteUrl(seo.origin, seo.image ?? ogImagePath);
+  const image = seo.image ?? ogImage;
+  const imageUrl = absoluteUrl(seo.origin, image.path);
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -43,11 +48,16 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (seo.noindex) descriptors.push({ name: "robots", content: "noindex" });
   const jsonLd = [...(seo.jsonLd ?? [])];
@@ -120,7 +130,12 @@ export function siteJsonLd(origin: string): Record<string, unknown>[] {
       potentialAction: {
         "@type": "SearchAction",
         target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
-        "query-input": "required name=search_term_string",
+        // schema.org's own form of Google's "required name=search_term_string".
+        "query-input": {
+          "@type": "PropertyValueSpecification",
+          valueRequired: true,
+          valueName: "search_term_string",
+        },
       },
     },
   ];

@@ -101,10 +101,16 @@ test("oversized form posts are refused with 413 before they are read", async ({ 
   expect(await response.text()).not.toContain("at ");
 });
 
-test("the search the structured data declares leads to the model finder", async ({ request }) => {
+test("the search the structured data declares answers with results, rendered on the server", async ({
+  request,
+}) => {
   const response = await request.get("/search?q=XPS%2013", { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers()["location"]).toBe("/templates-model-finder?q=XPS%2013");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Results for “XPS 13”");
+  // A model leads to the customizer with its brand and model filled.
+  expect(html).toContain('href="/custom-laptop-wraps?brand=Dell&amp;model=XPS%2013%209340"');
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
 });
 
 /** A GET with the path sent exactly as given (a URL parser would read "//x" as another host). */

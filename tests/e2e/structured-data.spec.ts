@@ -34,6 +34,7 @@ const required: Record<string, string[]> = {
   CollectionPage: ["name", "url"],
   AboutPage: ["name", "url"],
   ItemList: ["itemListElement"],
+  PropertyValueSpecification: ["valueName", "valueRequired"],
 };
 
 /** Types that appear nested, whose properties we do not require. */

@@ -25,7 +25,10 @@ export function CarouselControls({ count }: { count: number }) {
         <span {...part(carouselParts.toggleIcon, "play")} hidden>
           <Play aria-hidden="true" className="block size-4" />
         </span>
-        <span {...part(carouselParts.toggleLabel)}>Pause</span>
+        {/* Under 360 px the word would push the arrows past the screen: the icon shows alone. */}
+        <span {...part(carouselParts.toggleLabel)} className="max-[359px]:sr-only">
+          Pause
+        </span>
         <span className="sr-only"> carousel</span>
       </button>
       <div className="flex items-center gap-1 sm:gap-2">

@@ -8,6 +8,9 @@ export interface FaqItem extends QuestionAnswer {
   more: { label: string; to: string };
 }
 
+/** The answer's element id, which a link opens it with: `/faq#<id>`. */
+export const faqAnswerId = (item: Pick<FaqItem, "id">) => `${item.id}-answer`;
+
 /**
  * One answer open at a time; the open one can be closed again (SPEC.md
  * section 4). Native disclosures sharing a `name` do this in the browser with
@@ -25,7 +28,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               className="text-brand-700 size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="px-5 pb-5 sm:px-6">
+          {/* A link to the answer (the site search's) opens it: the browser opens a disclosure to show its target. */}
+          <div id={faqAnswerId(item)} className="px-5 pb-5 sm:px-6">
             <p className="text-muted leading-relaxed">{item.answer}</p>
             <p className="mt-3">
               <Link

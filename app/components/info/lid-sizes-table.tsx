@@ -8,24 +8,15 @@ export function LidSizesTable() {
       label="Common laptop lid sizes"
       caption="Typical lid sizes in inches (width by height). Sizes vary by model, so always choose your exact model."
       showCaption
-      minWidth="min-w-xl"
+      minWidth="md:min-w-xl"
+      rows={commonLidSizes}
+      rowKey={(size) => size.screen}
       columns={[
-        { label: "Screen size" },
-        { label: "Lid width (in)" },
-        { label: "Lid height (in)" },
-        { label: "Example models" },
+        { label: "Screen size", rowHeader: true, nowrap: true, cell: (size) => size.screen },
+        { label: "Lid width (in)", nowrap: true, cell: (size) => size.width },
+        { label: "Lid height (in)", nowrap: true, cell: (size) => size.height },
+        { label: "Example models", cell: (size) => size.examples },
       ]}
-    >
-      {commonLidSizes.map((size) => (
-        <tr key={size.screen}>
-          <th scope="row" className="text-ink px-4 py-3 font-semibold whitespace-nowrap">
-            {size.screen}
-          </th>
-          <td className="text-muted px-4 py-3 whitespace-nowrap">{size.width}</td>
-          <td className="text-muted px-4 py-3 whitespace-nowrap">{size.height}</td>
-          <td className="text-muted px-4 py-3">{size.examples}</td>
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

@@ -8,17 +8,13 @@ export function ShippingMethodsTable() {
     <DataTable
       label="Shipping methods table"
       caption="Shipping methods, delivery times and costs"
-      columns={[{ label: "Method" }, { label: "Delivery time" }, { label: "Cost" }]}
-    >
-      {shippingMethods.map((method) => (
-        <tr key={method.id}>
-          <th scope="row" className="text-ink px-4 py-3 font-semibold">
-            {method.label}
-          </th>
-          <td className="text-muted px-4 py-3">{businessDays(method.days)}</td>
-          <td className="text-muted px-4 py-3">{shippingCost(method)}</td>
-        </tr>
-      ))}
-    </DataTable>
+      rows={shippingMethods}
+      rowKey={(method) => method.id}
+      columns={[
+        { label: "Method", rowHeader: true, cell: (method) => method.label },
+        { label: "Delivery time", cell: (method) => businessDays(method.days) },
+        { label: "Cost", cell: (method) => shippingCost(method) },
+      ]}
+    />
   );
 }

@@ -5,7 +5,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link
       to="/"
-      className="inline-flex items-center gap-2 text-xl font-extrabold tracking-tight"
+      className="inline-flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight"
       aria-label={`${site.name} home`}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { LinkList } from "./link-list.tsx";
+import { SearchForm } from "./search-form.tsx";
 import { brandLinks, customizerLink, mainLinks } from "./navigation.ts";
 
 const dialogId = "mobile-nav";
@@ -23,7 +24,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         command="show-modal"
         commandfor={dialogId}
-        className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md lg:hidden"
+        className="text-ink hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-md xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Open menu</span>
@@ -47,6 +48,7 @@ export function MobileNav() {
               <span className="sr-only">Close menu</span>
             </button>
           </div>
+          <SearchForm id="mobile-nav-search" className="mb-4" />
           <nav aria-label="Mobile">
             <p className="text-muted px-3 text-xs font-semibold tracking-wider uppercase">Shop</p>
             <Link to={customizerLink.to} className={`${linkClass} font-semibold`}>

@@ -57,8 +57,16 @@ export const footerColumns: readonly { heading: string; links: readonly SiteLink
       page("/use-cases"),
       page("/affiliates"),
       page("/careers"),
+      page("/newsletter"),
     ],
   },
 ];
 
 export const legalLinks: readonly SiteLink[] = [page("/privacy"), page("/terms")];
+
+/** What a buyer checks before paying, beside the legal links under the cart and checkout. */
+export const purchasePolicyLinks: readonly SiteLink[] = [
+  page("/shipping-returns"),
+  page("/faq"),
+  page("/contact"),
+];

@@ -18,7 +18,7 @@ export function ShopMenu() {
         type="button"
         popoverTarget={panelId}
         aria-controls={panelId}
-        className="shop-menu-button text-ink hover:text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium"
+        className="shop-menu-button text-ink hover:text-brand-700 inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium whitespace-nowrap"
       >
         Shop
         <ChevronDown

@@ -2,10 +2,53 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { production } from "#app/domain/policies.ts";
 import { site } from "#app/domain/site.ts";
 import { Logo } from "./logo.tsx";
+import { SocialLinks } from "./social-links.tsx";
 import { LinkList } from "./link-list.tsx";
-import { footerColumns, legalLinks } from "./navigation.ts";
+import { footerColumns, legalLinks, purchasePolicyLinks } from "./navigation.ts";
 import { Island } from "#app/islands/island.tsx";
 import { NewsletterForm } from "#app/islands/newsletter-form/newsletter-form.tsx";
+
+/** "© 2019–2026 …": the years from the shop's founding to `year`, the one the page is rendered in. */
+export function copyrightNotice(year: number) {
+  const years = year > site.foundedYear ? `${site.foundedYear}–${year}` : String(site.foundedYear);
+  return `© ${years} ${site.legalName}. Made in the USA.`;
+}
+
+/**
+ * The footer's last row, on every page, the cart's and checkout's too: the
+ * copyright, and the policies a buyer may want before paying. The year is the
+ * render's: the build's for prerendered pages, which every deploy rebuilds.
+ */
+function LegalRow({ social = true }: { social?: boolean }) {
+  return (
+    <div className="border-t border-white/15">
+      <div className="text-brand-100 mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>{copyrightNotice(new Date().getFullYear())}</p>
+        {social ? (
+          <SocialLinks
+            aria-label="Follow us"
+            className="flex flex-wrap gap-x-5 gap-y-2"
+            linkClassName="hover:text-white hover:underline"
+          />
+        ) : null}
+        <LinkList
+          links={social ? legalLinks : [...purchasePolicyLinks, ...legalLinks]}
+          linkClassName="hover:text-white hover:underline"
+          className="flex flex-wrap gap-x-6 gap-y-2"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The cart's and checkout's footer: the legal row alone, with the shipping policy beside it. */
+export function PurchaseFooter() {
+  return (
+    <footer className="on-dark bg-ink text-white">
+      <LegalRow social={false} />
+    </footer>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -58,27 +101,7 @@ export function SiteFooter() {
           </span>
         </address>
       </div>
-      <div className="border-t border-white/15">
-        <div className="text-brand-100 mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {site.foundedYear} {site.legalName}. Made in the USA.
-          </p>
-          <ul aria-label="Follow us" className="flex flex-wrap gap-x-5 gap-y-2">
-            {site.socials.map((social) => (
-              <li key={social.name}>
-                <a href={social.href} rel="noopener" className="hover:text-white hover:underline">
-                  {social.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <LinkList
-            links={legalLinks}
-            linkClassName="hover:text-white hover:underline"
-            className="flex gap-6"
-          />
-        </div>
-      </div>
+      <LegalRow />
     </footer>
   );
 }

@@ -6,13 +6,21 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { customizerLink, mainLinks } from "./navigation.ts";
 import { ShopMenu } from "./shop-menu.tsx";
 
+/** The header's and the top bar's row: wider than the pages' text, so the links fit beside the logo. */
+export const headerRow = "mx-auto flex max-w-7xl items-center px-4 sm:px-6";
+
+/**
+ * The sticky header. Its links show in one row only where they all fit on
+ * one line each, from 1,280 px (`xl`) up; narrower screens get the menu
+ * button and the slide-out navigation instead (tests/e2e/widths.spec.ts).
+ */
 export function SiteHeader() {
   return (
     <header className="border-brand-100 sticky top-0 z-30 border-b bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={`${headerRow} h-16 justify-between gap-4`}>
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center">
             <li>
               <ShopMenu />
             </li>
@@ -21,7 +29,7 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    `hover:text-brand-700 inline-flex min-h-11 items-center rounded-md px-3 font-medium ${
+                    `hover:text-brand-700 inline-flex min-h-11 items-center rounded-md px-2.5 font-medium whitespace-nowrap ${
                       isActive ? "text-brand-700 underline underline-offset-8" : "text-ink"
                     }`
                   }
@@ -32,7 +40,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <ButtonLink to={customizerLink.to} size="sm" className="max-sm:hidden">
             Customize Yours
           </ButtonLink>

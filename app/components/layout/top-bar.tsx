@@ -1,10 +1,13 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "#app/domain/site.ts";
+import { SearchForm } from "./search-form.tsx";
+import { SocialLinks } from "./social-links.tsx";
+import { headerRow } from "./site-header.tsx";
 
 export function TopBar() {
   return (
     <aside aria-label="Contact and social media" className="on-dark bg-ink text-sm text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+      <div className={`${headerRow} flex-wrap justify-between gap-x-6 gap-y-1 py-2`}>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <a href={site.phone.href} className="inline-flex items-center gap-1.5 hover:underline">
             <Phone aria-hidden="true" className="size-4" />
@@ -18,15 +21,14 @@ export function TopBar() {
             {site.email}
           </a>
         </div>
-        <ul aria-label="Social media" className="hidden items-center gap-4 sm:flex">
-          {site.socials.map((social) => (
-            <li key={social.name}>
-              <a href={social.href} rel="noopener" className="hover:underline">
-                {social.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="flex items-center gap-6">
+          <SearchForm id="top-bar-search" tone="dark" className="w-64 max-md:hidden" />
+          <SocialLinks
+            aria-label="Social media"
+            className="hidden items-center gap-4 lg:flex"
+            linkClassName="hover:underline"
+          />
+        </div>
       </div>
     </aside>
   );

@@ -104,74 +104,21 @@ export function TemplateFinder({
           <DataTable
             label="Print templates"
             caption="Print templates"
-            minWidth="min-w-[40rem]"
+            minWidth="md:min-w-[40rem]"
+            rows={visible}
+            rowKey={(row) => row.model}
             columns={[
-              { label: "Brand" },
-              { label: "Model" },
-              { label: "Screen Size" },
-              { label: "Year" },
-              { label: "Actions", srOnly: true },
+              { label: "Brand", cell: (row) => row.brand },
+              { label: "Model", rowHeader: true, cell: (row) => row.model },
+              { label: "Screen Size", cell: (row) => row.size },
+              { label: "Year", cell: (row) => row.year },
+              {
+                label: "Actions",
+                srOnly: true,
+                cell: (row) => <TemplateActions row={row} onPreview={setPreviewing} />,
+              },
             ]}
-          >
-            {visible.map((row) => (
-              <tr key={row.model}>
-                <td className="text-muted px-4 py-3">{row.brand}</td>
-                <th scope="row" className="text-ink px-4 py-3 font-semibold">
-                  {row.model}
-                </th>
-                <td className="text-muted px-4 py-3">{row.size}</td>
-                <td className="text-muted px-4 py-3">{row.year}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap items-start justify-end gap-2">
-                    <button
-                      type="button"
-                      onClick={() => setPreviewing(row)}
-                      className={buttonClasses("secondary", "sm")}
-                    >
-                      <Eye aria-hidden="true" className="size-4" />
-                      Preview<span className="sr-only"> {row.model}</span>
-                    </button>
-                    <button
-                      type="button"
-                      popoverTarget={downloadsId(row)}
-                      className={buttonClasses("default", "sm")}
-                    >
-                      <Download aria-hidden="true" className="size-4" />
-                      Download<span className="sr-only"> {row.model}</span>
-                    </button>
-                    <div
-                      id={downloadsId(row)}
-                      popover="auto"
-                      role="dialog"
-                      aria-labelledby={`${downloadsId(row)}-title`}
-                      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
-                    >
-                      <div className="flex items-start justify-between gap-4">
-                        <h2 id={`${downloadsId(row)}-title`} className="text-ink text-xl font-bold">
-                          Download the {row.brand} {row.model} template
-                        </h2>
-                        <button
-                          type="button"
-                          popoverTarget={downloadsId(row)}
-                          popoverTargetAction="hide"
-                          className={buttonClasses("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
-                        >
-                          <X aria-hidden="true" className="size-5" />
-                          <span className="sr-only">Close</span>
-                        </button>
-                      </div>
-                      <p className="text-muted mt-1 text-sm">
-                        True size, print-ready PDF or editable SVG.
-                      </p>
-                      <div className="mt-3">
-                        <TemplateDownloadLinks row={row} />
-                      </div>
-                    </div>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          />
         </div>
       ) : (
         <div className="border-brand-100 mt-4 rounded-2xl border bg-white p-8 text-center">
@@ -243,6 +190,62 @@ export function TemplateFinder({
           </div>
         ) : null}
       </dialog>
+    </div>
+  );
+}
+
+/** A template's Preview and Download buttons, and its downloads' popover. */
+function TemplateActions({
+  row,
+  onPreview,
+}: {
+  row: TemplateRow;
+  onPreview: (row: TemplateRow) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-end gap-2">
+      <button
+        type="button"
+        onClick={() => onPreview(row)}
+        className={buttonClasses("secondary", "sm")}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        Preview<span className="sr-only"> {row.model}</span>
+      </button>
+      <button
+        type="button"
+        popoverTarget={downloadsId(row)}
+        className={buttonClasses("default", "sm")}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download<span className="sr-only"> {row.model}</span>
+      </button>
+      <div
+        id={downloadsId(row)}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${downloadsId(row)}-title`}
+        className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${downloadsId(row)}-title`} className="text-ink text-xl font-bold">
+            Download the {row.brand} {row.model} template
+          </h2>
+          <button
+            type="button"
+            popoverTarget={downloadsId(row)}
+            popoverTargetAction="hide"
+            className={buttonClasses("ghost", "icon", "-mt-2 -mr-2 shrink-0")}
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <p className="text-muted mt-1 text-sm">True size, print-ready PDF or editable SVG.</p>
+        <div className="mt-3">
+          <TemplateDownloadLinks row={row} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -25,8 +25,8 @@ export const privacySections: readonly ProseSection[] = [
       { subheading: "Information collected automatically" },
       {
         list: [
-          "Technical data such as your IP address, browser type and device, sent by your browser with every request and kept in our server logs.",
-          "The page you sent a form from and any campaign tags in the link that brought you to us (for example utm_source), so we know which of our ads and posts are useful.",
+          "With every form, design and order you send: your IP address, your browser's description of itself (its user agent), the time and the page you sent it from. We store them with what you sent and pass them on with it to the systems our team works in, to recognise spam and abuse and to answer questions about an order. Our server logs record which pages were asked for, not your address.",
+          "Any campaign tags in the link that brought you to us (for example utm_source), stored with what you send, so we know which of our ads and posts are useful.",
         ],
       },
       "We do not collect payment card numbers on this website. When you pay an invoice, the payment is handled by our payment provider under its own privacy policy.",

@@ -4,7 +4,8 @@ import { changeCart } from "#app/actions/cart.server.ts";
 import { readCartId } from "#app/cart/cart-cookie.server.ts";
 import { cartView } from "#app/cart/cart-lines.ts";
 import { CartContents } from "#app/islands/cart-contents/cart-contents.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { purchaseHandle } from "#app/components/layout/page-chrome.ts";
+import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { originFromMatches } from "#app/lib/origin.ts";
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A quiet header and footer: nothing calls the visitor away mid-purchase. */
+export const handle = purchaseHandle({ label: "Continue shopping", to: "/custom-laptop-wraps" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Your Cart",
@@ -54,18 +58,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
+    <Section className={shopSectionClass}>
+      <ShopHeading
         title="Your Cart"
         intro="Check your designs and quantities. Ten or more of one design earn a volume discount."
       />
-      <Section>
-        <Island
-          name="cart-contents"
-          component={CartContents}
-          props={{ initial: loaderData, failed: actionData ?? null }}
-        />
-      </Section>
-    </>
+      <Island
+        name="cart-contents"
+        component={CartContents}
+        props={{ initial: loaderData, failed: actionData ?? null }}
+      />
+    </Section>
   );
 }

@@ -5,7 +5,8 @@ import { readCartId } from "#app/cart/cart-cookie.server.ts";
 import { priceItems } from "#app/cart/cart-lines.ts";
 import { CheckoutForm } from "#app/islands/checkout-form/checkout-form.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { purchaseHandle } from "#app/components/layout/page-chrome.ts";
+import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { type CheckoutReply, checkoutAction } from "#app/actions/checkout.server.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -44,6 +45,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
+/** A quiet header and footer: nothing calls the visitor away mid-purchase. */
+export const handle = purchaseHandle({ label: "Back to cart", to: "/cart" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Checkout",
@@ -57,35 +61,31 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<CheckoutReply>();
   if (reply?.outcome === "quote") {
     return (
-      <>
-        <PageHero
+      <Section className={shopSectionClass}>
+        <ShopHeading
           title="We will send you a shipping quote"
           intro={`Thank you! Shipping to ${reply.country} varies in cost and time, so we will e-mail you a quote for your designs within one business day. Your cart is kept until then.`}
         />
-        <Section>
-          <div className="flex flex-wrap justify-center gap-4">
-            <ButtonLink to="/cart">Back to your cart</ButtonLink>
-            <ButtonLink to="/" variant="outline">
-              Home
-            </ButtonLink>
-          </div>
-        </Section>
-      </>
+        <div className="flex flex-wrap gap-4">
+          <ButtonLink to="/cart">Back to your cart</ButtonLink>
+          <ButtonLink to="/" variant="outline">
+            Home
+          </ButtonLink>
+        </div>
+      </Section>
     );
   }
   return (
-    <>
-      <PageHero
+    <Section className={shopSectionClass}>
+      <ShopHeading
         title="Checkout"
         intro="Where should we ship your wraps? You pay after we check your file: we send an invoice or a payment link."
       />
-      <Section>
-        <Island
-          name="checkout-form"
-          component={CheckoutForm}
-          props={{ ...loaderData, initialReply: reply }}
-        />
-      </Section>
-    </>
+      <Island
+        name="checkout-form"
+        component={CheckoutForm}
+        props={{ ...loaderData, initialReply: reply }}
+      />
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
 import { Section } from "#app/components/ui/section.tsx";
+import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.tsx";
 import { customizerBrands, defaultCustomizerBrand } from "#app/domain/catalog/index.ts";
 import { listPriceRangeCents } from "#app/domain/pricing.ts";
 import { site } from "#app/domain/site.ts";
@@ -67,17 +68,11 @@ export function action(args: Route.ActionArgs) {
 
 export default function Customizer({ loaderData: { brand, model, edit } }: Route.ComponentProps) {
   return (
-    // A short header, so the visitor's laptop is in the first screen on a phone too.
-    <Section className="pt-6 sm:pt-8 lg:pt-10">
-      <header className="mb-6 lg:mb-8">
-        <h1 className="text-ink text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
-          Design Your Custom Laptop Wrap
-        </h1>
-        <p className="text-muted mt-1 max-w-3xl">
-          Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed
-          and precision-cut in {site.location.city}, {site.location.region}.
-        </p>
-      </header>
+    <Section className={shopSectionClass}>
+      <ShopHeading
+        title="Design Your Custom Laptop Wrap"
+        intro={`Pick your laptop, choose coverage and finish, and add your artwork. Every wrap is printed and precision-cut in ${site.location.city}, ${site.location.region}.`}
+      />
       <Island
         name="customizer-form"
         component={CustomizerForm}

@@ -1,12 +1,16 @@
 /**
- * Rasters the site needs in PNG/ICO form (favicon.ico, touch icon, logo,
- * Open Graph image) are generated from the original SVGs in art/ into
- * public/ before every build, so the SVG stays the only source.
+ * Files the site serves that are made from a source, into public/ before
+ * every build and development server, so the source stays the only one:
+ * - the rasters it needs in PNG/ICO form (favicon.ico, touch icon, logo, Open
+ *   Graph image), from the original SVGs in art/;
+ * - its typeface, subset to the characters the site prints (scripts/lib/site-font.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import subsetFont from "subset-font";
+import { fontCharacters, fontFile, fontSource } from "./lib/site-font.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const art = (name: string) => readFileSync(path.join(root, "art", name));
@@ -53,6 +57,10 @@ writeFileSync(
     2,
   ) + "\n",
 );
+mkdirSync(path.dirname(fontFile), { recursive: true });
+// Every weight stays: the variable font's weight axis is kept whole.
+const font = await subsetFont(readFileSync(fontSource), fontCharacters, { targetFormat: "woff2" });
+writeFileSync(fontFile, font);
 console.log(
-  "Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest",
+  `Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest and ${path.basename(fontFile)} (${(font.length / 1024).toFixed(1)} KB)`,
 );
