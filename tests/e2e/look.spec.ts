@@ -49,3 +49,18 @@ test("cart and checkout have a quiet header and footer: no menu, no newsletter",
   await expect(footer.getByLabel("Email address")).toHaveCount(0);
   await expect(footer.getByRole("link", { name: "Shipping & Returns" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home page is under 6,000 px tall with Customize Yours in the first screen", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(6000);
+    const customize = page.getByRole("main").getByRole("link", { name: "Customize Yours" }).first();
+    const box = (await customize.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  });
+});

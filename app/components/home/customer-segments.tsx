@@ -27,20 +27,22 @@ export function CustomerSegments() {
         title="Wraps for every kind of laptop owner"
         intro="One laptop or a whole fleet: see how people like you use custom wraps."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      {/* On a phone, rows: the icon beside the title and its link. */}
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-5">
         {segments.map((segment) => {
           const Icon = icons[segment.icon];
           return (
             <li
               key={segment.path}
-              className="ring-brand-100 flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1"
+              className="ring-brand-100 grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:flex sm:flex-col sm:p-6"
             >
-              <Icon aria-hidden="true" className="text-brand-700 size-8" />
-              <h3 className="mt-4 text-lg font-semibold">{segment.title}</h3>
-              <p className="text-muted mt-2 flex-1">{segment.text}</p>
+              <Icon aria-hidden="true" className="text-brand-700 row-span-3 size-8" />
+              <h3 className="text-lg font-semibold sm:mt-4">{segment.title}</h3>
+              {/* On a phone the title and the link say enough; the page behind it says the rest. */}
+              <p className="text-muted mt-2 hidden flex-1 sm:block">{segment.text}</p>
               <Link
                 to={segment.path}
-                className="text-brand-700 hover:text-brand-900 mt-4 inline-block py-0.5 font-semibold underline-offset-4 hover:underline"
+                className="text-brand-700 hover:text-brand-900 mt-2 inline-block py-0.5 font-semibold underline-offset-4 hover:underline sm:mt-4"
               >
                 {segment.linkText}
                 <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.15em]" />

@@ -11,10 +11,10 @@ import { HeroCarousel } from "./hero-carousel.tsx";
 
 export function HomeHero() {
   return (
-    <div className="on-dark from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 py-12 text-white sm:px-6 lg:py-20">
-      {/* On phones the carousel sits between headline and intro so its first image, the
-          page's largest paint, is inside the first screen; on wide screens it spans both rows. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-14 lg:gap-y-0">
+    <div className="on-dark from-brand-900 via-brand-800 to-brand-700 bg-gradient-to-br px-4 pt-8 pb-12 text-white sm:px-6 sm:pt-12 lg:py-20">
+      {/* On phones the headline, the intro and Customize Yours fill the first screen and the
+          carousel follows them; on wide screens it spans both rows beside them. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-5 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-x-14 lg:gap-y-0">
         <div className="lg:self-end">
           <p className="text-accent-400 mb-3 text-sm font-semibold tracking-widest uppercase">
             Made in {site.location.city}, {site.location.regionName}
@@ -23,7 +23,7 @@ export function HomeHero() {
             Custom laptop wraps, precision-cut to your exact model and made in the USA
           </h1>
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+        <div className="max-lg:order-last lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <Enhanced name="hero-carousel">
             <HeroCarousel slides={heroSlides} {...heroImageSize} />
           </Enhanced>

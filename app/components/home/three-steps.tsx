@@ -13,19 +13,23 @@ export function ThreeSteps() {
         title="Your wrap in three steps"
         intro="No design software needed: if you have an image, you have a wrap."
       />
-      <ol className="grid gap-8 md:grid-cols-3">
+      <ol className="grid gap-6 md:grid-cols-3 md:gap-8">
         {steps.map((step, index) => {
           const Icon = icons[step.icon];
           return (
-            <li key={step.title} className="text-center">
-              <span className="bg-brand-700 mx-auto flex size-14 items-center justify-center rounded-full text-white">
-                <Icon aria-hidden="true" className="size-7" />
+            // On a phone, rows: the step's icon beside its words.
+            <li
+              key={step.title}
+              className="grid grid-cols-[auto_1fr] gap-x-4 md:block md:text-center"
+            >
+              <span className="bg-brand-700 row-span-3 flex size-12 items-center justify-center rounded-full text-white md:mx-auto md:size-14">
+                <Icon aria-hidden="true" className="size-6 md:size-7" />
               </span>
-              <p className="text-brand-700 mt-4 text-sm font-semibold tracking-widest uppercase">
+              <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase md:mt-4">
                 Step {index + 1}
               </p>
               <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
-              <p className="text-muted mx-auto mt-2 max-w-xs">{step.text}</p>
+              <p className="text-muted mt-1 max-w-xs md:mx-auto md:mt-2">{step.text}</p>
             </li>
           );
         })}

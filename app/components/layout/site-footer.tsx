@@ -53,8 +53,9 @@ export function PurchaseFooter() {
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      {/* On a phone the link columns sit two abreast under the newsletter. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 sm:py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-1">
           <Logo tone="light" />
           <p className="text-brand-100 mt-4 max-w-sm">
             {site.tagline} Custom vinyl laptop wraps made in the USA. {production.summary}

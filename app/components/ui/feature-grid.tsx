@@ -8,7 +8,11 @@ export interface Feature {
   text: string;
 }
 
-/** A grid of icon cards with an h3 each: benefits, value propositions, program perks. */
+/**
+ * A grid of icon cards with an h3 each: benefits, value propositions, program
+ * perks. On a phone they are rows, the icon beside the words, not a stack of
+ * cards a screen tall each.
+ */
 export function FeatureGrid({
   features,
   columns = 3,
@@ -21,23 +25,30 @@ export function FeatureGrid({
   return (
     <ul
       className={clsx(
-        "grid gap-6 sm:grid-cols-2",
+        "grid gap-5 sm:grid-cols-2 sm:gap-6",
         columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4",
       )}
     >
       {features.map(({ icon: Icon, title, text }) => (
         <li key={title}>
-          <Card className={clsx("h-full", centered && "text-center")}>
+          <Card
+            className={clsx(
+              "h-full max-sm:flex max-sm:gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none",
+              centered && "sm:text-center",
+            )}
+          >
             <span
               className={clsx(
-                "bg-brand-100 text-brand-800 inline-flex size-12 items-center justify-center rounded-xl",
-                centered && "mx-auto",
+                "bg-brand-100 text-brand-800 inline-flex size-11 shrink-0 items-center justify-center rounded-xl sm:size-12",
+                centered && "sm:mx-auto",
               )}
             >
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="text-ink mt-4 text-lg font-semibold">{title}</h3>
-            <p className="text-muted mt-2 leading-relaxed">{text}</p>
+            <div>
+              <h3 className="text-ink text-lg font-semibold sm:mt-4">{title}</h3>
+              <p className="text-muted mt-1 leading-relaxed sm:mt-2">{text}</p>
+            </div>
           </Card>
         </li>
       ))}

@@ -18,7 +18,7 @@ export function Section({
     <section
       aria-labelledby={labelledBy}
       className={clsx(
-        "px-4 py-16 sm:px-6 lg:py-20",
+        "px-4 py-12 sm:px-6 sm:py-16 lg:py-20",
         tone === "tint" && "bg-brand-50",
         tone === "dark" && "on-dark bg-brand-900 text-white",
         className,
@@ -41,8 +41,8 @@ export function SectionHeading({
   tone?: "light" | "dark";
 }) {
   return (
-    <div className="mx-auto mb-10 max-w-3xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+    <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-10">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
       {intro ? (

@@ -45,10 +45,10 @@ export default function Brands() {
           title="Popular Brands"
           intro="The laptops our customers wrap most often."
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {popularBrands.map((brand) => (
             <li key={brand.slug}>
-              <BrandCard brand={brand} badge="Most Ordered" />
+              <BrandCard brand={brand} badge="Most Ordered" phone="tile" />
             </li>
           ))}
         </ul>
@@ -59,15 +59,15 @@ export default function Brands() {
           title="All Brands"
           intro="Every brand we cut for, from MacBooks and gaming laptops to school Chromebooks."
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {brands.map((brand) => (
             <li key={brand.slug}>
-              <BrandCard brand={brand} />
+              <BrandCard brand={brand} phone="row" />
             </li>
           ))}
         </ul>
       </Section>
-      <div className="px-4 py-16 sm:px-6 lg:py-20">
+      <div className="px-4 py-12 sm:px-6 sm:py-16 lg:py-20">
         <HelpCard
           id="find-model-heading"
           title="Can't find your model?"
