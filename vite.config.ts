@@ -52,6 +52,11 @@ function runsInBrowser(modules: Set<EnvironmentModuleNode> | undefined) {
 
 export default defineConfig({
   plugins: [leaveToNode(), reloadPagesOnServerEdits(), tailwindcss(), reactRouter()],
+  // The development server bundles the browser's dependencies at start-up instead of on a first
+  // visit, which reloaded that page mid-load: those of the entry and the islands it imports, and
+  // those of the root and route modules, which React Router reads in the browser's environment
+  // to collect a page's style sheets.
+  optimizeDeps: { entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/**/*.{ts,tsx}"] },
   // No <link rel="modulepreload"> per dynamic import: inserting the customizer's
   // 27 of them was one task of 8–24 ms after first paint (docs/decisions.md 11).
   build: { modulePreload: false },

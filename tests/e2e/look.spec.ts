@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fontUrl } from "#app/config/font.ts";
-import { openPage } from "./helpers.ts";
+import { openPage, publicPaths } from "./helpers.ts";
 
 test("the typeface is preloaded from our own origin and the text is set in it", async ({
   page,
@@ -48,6 +48,48 @@ test("cart and checkout have a quiet header and footer: no menu, no newsletter",
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByLabel("Email address")).toHaveCount(0);
   await expect(footer.getByRole("link", { name: "Shipping & Returns" })).toBeVisible();
+});
+
+test("every picture on every page has its dimensions and alt text", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  for (const path of publicPaths) {
+    await openPage(page, path);
+    const images = await page.locator("body img").evaluateAll((elements) =>
+      elements.map((image) => ({
+        src: image.getAttribute("src"),
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+        alt: image.getAttribute("alt"),
+      })),
+    );
+    for (const image of images) {
+      if (!image.width || !image.height) problems.push(`${path}: ${image.src} has no dimensions`);
+      // An empty alt marks a decorative picture (a brand card's, whose name is its link).
+      if (image.alt === null) problems.push(`${path}: ${image.src} has no alt text`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the About band's numbers line up, whatever their labels' lengths", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "/about");
+  const band = page.getByRole("region", { name: "WrapCraft in numbers" });
+  const tops = await band
+    .locator("dd")
+    .evaluateAll((numbers) => numbers.map((number) => number.getBoundingClientRect().top));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(1);
+});
+
+test("the review counts agree: all reviews counted, a selection featured", async ({ page }) => {
+  await openPage(page, "/");
+  await expect(page.getByRole("main")).toContainText("Rated 4.9 out of 5 in 2,847 reviews.");
+  await page.getByRole("link", { name: "Read what customers say" }).click();
+  await expect(page.getByRole("region", { name: "Featured reviews" })).toContainText(
+    /A selection of \d+ of our 2,847 reviews/,
+  );
 });
 
 test.describe("on a phone", () => {

@@ -37,9 +37,10 @@ export function HomeHero() {
           <p className="text-brand-100 mt-6 flex items-center gap-2 text-sm">
             <Star aria-hidden="true" className="fill-accent-400 text-accent-400 size-4" />
             <span>
-              Rated {reviewSummary.averageRating} out of 5 by our customers.{" "}
+              Rated {reviewSummary.averageRating} out of 5 in{" "}
+              {formatCount(reviewSummary.totalReviews)} reviews.{" "}
               <Link to="/reviews" className="font-semibold text-white underline underline-offset-4">
-                Read {formatCount(reviewSummary.totalReviews)} reviews
+                Read what customers say
               </Link>
             </span>
           </p>

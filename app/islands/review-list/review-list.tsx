@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import type { Review } from "#app/domain/reviews.ts";
+import { type Review, reviewSummary } from "#app/domain/reviews.ts";
+import { formatCount } from "#app/lib/format.ts";
 import { ReviewCard } from "./review-card.tsx";
 import {
   hasMoreReviews,
@@ -41,8 +42,8 @@ export function ReviewList({
     <Section labelledBy="reviews-heading" tone="tint">
       <SectionHeading
         id="reviews-heading"
-        title="Customer reviews"
-        intro="What DJs, realtors, students, schools and businesses say after living with their wraps."
+        title="Featured reviews"
+        intro={`A selection of ${total} of our ${formatCount(reviewSummary.totalReviews)} reviews: what DJs, realtors, students, schools and businesses say after living with their wraps.`}
       />
       <ul ref={listRef} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.slice(0, visible).map((review) => (

@@ -71,9 +71,11 @@ export default function About() {
         <SectionHeading id="numbers-heading" tone="dark" title={`${site.name} in numbers`} />
         <dl className="grid gap-6 text-center sm:grid-cols-2 lg:grid-cols-5">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
+            // The number reads first but follows its label in the markup (dt before dd); the
+            // column starts at the top, so the numbers line up whatever their labels' lengths.
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-white">{stat.value}</dd>
+              <dd className="text-3xl font-extrabold text-white tabular-nums">{stat.value}</dd>
             </div>
           ))}
         </dl>
