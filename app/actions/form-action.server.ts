@@ -33,14 +33,26 @@ import { readPost } from "./read-post.server.ts";
 import { requestContext } from "./request-context.server.ts";
 
 /**
- * What the server does with a form's valid post: a lead form's is recorded
- * as a submission of its kind; the customizer's adds a design to the
- * visitor's cart (`cartItem`), which the shop records as its own submission.
+ * What the server does with a form's valid post (`records`): a lead form's is
+ * recorded as a submission of its kind; the customizer's adds a design to the
+ * visitor's cart, which the shop records as its own submission.
  */
 interface FormHandling<Schema extends z.ZodMiniType, Details> {
   schema: Schema;
-  /** The kind of submission a lead form's post is recorded as. */
-  kind?: SubmissionKind;
+  records:
+    | {
+        /** The kind of submission a lead form's post is recorded as. */
+        kind: SubmissionKind;
+      }
+    | {
+        /** The design a valid post adds to the visitor's cart (SPEC.md section 3, "added to cart"). */
+        addToCart: (
+          form: z.output<Schema>,
+          details: Details,
+          payload: object,
+          values: Record<string, string>,
+        ) => StoredDesign;
+      };
   /**
    * Looks up what the form names on the server (an uploaded file) before the
    * payload is made; field errors refuse the post.
@@ -52,13 +64,6 @@ interface FormHandling<Schema extends z.ZodMiniType, Details> {
   payload: (form: z.output<Schema>, context: SubmissionContext, details: Details) => object;
   /** A record id from the content, when equal content must be one record. */
   recordId?: (form: z.output<Schema>) => string;
-  /** The design a valid post adds to the visitor's cart (SPEC.md section 3, "added to cart"). */
-  cartItem?: (
-    form: z.output<Schema>,
-    details: Details,
-    payload: object,
-    values: Record<string, string>,
-  ) => StoredDesign;
 }
 
 const handling = <Schema extends z.ZodMiniType, Details = undefined>(
@@ -66,12 +71,20 @@ const handling = <Schema extends z.ZodMiniType, Details = undefined>(
 ) => form as FormHandling<z.ZodMiniType, unknown>;
 
 const forms: Record<FormName, FormHandling<z.ZodMiniType, unknown>> = {
-  contact: handling({ schema: ContactSchema, kind: "contact", payload: contactPayload }),
-  quote: handling({ schema: QuoteSchema, kind: "quote", payload: quotePayload }),
-  affiliate: handling({ schema: AffiliateSchema, kind: "affiliate", payload: affiliatePayload }),
+  contact: handling({
+    schema: ContactSchema,
+    records: { kind: "contact" },
+    payload: contactPayload,
+  }),
+  quote: handling({ schema: QuoteSchema, records: { kind: "quote" }, payload: quotePayload }),
+  affiliate: handling({
+    schema: AffiliateSchema,
+    records: { kind: "affiliate" },
+    payload: affiliatePayload,
+  }),
   newsletter: handling({
     schema: NewsletterSchema,
-    kind: "newsletter",
+    records: { kind: "newsletter" },
     payload: newsletterPayload,
     // One address is one subscriber, however often it signs up.
     recordId: ({ email }) =>
@@ -81,8 +94,10 @@ const forms: Record<FormName, FormHandling<z.ZodMiniType, unknown>> = {
     schema: CustomizerSchema,
     resolve: resolveOrder,
     payload: orderPayload,
-    cartItem: (form, details, payload, values) =>
-      storedDesign(form, details, payload as ReturnType<typeof orderPayload>, values),
+    records: {
+      addToCart: (form, details, payload, values) =>
+        storedDesign(form, details, payload as ReturnType<typeof orderPayload>, values),
+    },
   }),
 };
 
@@ -138,7 +153,12 @@ export async function handleFormPost(
     (postedId && submissionIdPattern.test(postedId) ? postedId : randomUUID());
   // A design goes into the visitor's cart, which is made with the first one. Only a cart the
   // server made is adopted: a made-up id (cart fixation) starts a new cart instead.
-  const cartId = form.cartItem ? await visitorsCart(request, context) : undefined;
+  const { records } = form;
+  const destination =
+    "kind" in records
+      ? records
+      : { cartId: await visitorsCart(request, context), addToCart: records.addToCart };
+  const cartId = "cartId" in destination ? destination.cartId : undefined;
   const payload = form.payload(
     fields,
     requestContext(request, context, values, cartId),
@@ -147,19 +167,15 @@ export async function handleFormPost(
   const replaces = values.cartItemId;
   const submission = { id, payload, artworkIds: resolved.artworkIds };
   try {
-    let outcome: AddDesignOutcome;
-    if (cartId && form.cartItem) {
-      outcome = await context.get(shopServicesContext).addDesign({
-        cartId,
-        design: form.cartItem(fields, resolved.details, payload, values),
-        ...(replaces && { replaces }),
-        submission,
-      });
-    } else if (form.kind) {
-      outcome = await services.recordSubmission({ ...submission, kind: form.kind });
-    } else {
-      throw new Error(`The ${formName} form records nothing`);
-    }
+    const outcome: AddDesignOutcome =
+      "kind" in destination
+        ? await services.recordSubmission({ ...submission, kind: destination.kind })
+        : await context.get(shopServicesContext).addDesign({
+            cartId: destination.cartId,
+            design: destination.addToCart(fields, resolved.details, payload, values),
+            ...(replaces && { replaces }),
+            submission,
+          });
     if (outcome === "conflict") {
       return failed("This form was already used for something else: please reload the page.", 409);
     }
