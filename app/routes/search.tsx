@@ -2,18 +2,13 @@ import type { Route } from "./+types/search";
 import { SearchForm } from "#app/components/layout/search-form.tsx";
 import { templateRequestHref } from "#app/components/shop/shop-links.ts";
 import { Section } from "#app/components/ui/section.tsx";
-import { ShopHeading } from "#app/components/ui/shop-heading.tsx";
+import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.tsx";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import {
-  type SearchHit,
-  normalizeQuery,
-  searchSite,
-  searchedModelCount,
-} from "#app/search/site-search.ts";
+import { type SearchHit, searchSite, searchedModelCount } from "#app/search/site-search.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return searchSite(normalizeQuery(new URL(request.url).searchParams.get("q")));
+  return searchSite(new URL(request.url).searchParams.get("q"));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -37,7 +32,7 @@ const groups = [
 export default function SearchPage({ loaderData: results }: Route.ComponentProps) {
   const total = groups.reduce((sum, group) => sum + results[group.key].length, 0);
   return (
-    <Section className="pt-6 sm:pt-8 lg:pt-10">
+    <Section className={shopSectionClass}>
       <ShopHeading
         title={results.query ? `Results for “${results.query}”` : "Search"}
         intro={`Find your laptop among ${searchedModelCount} models by its name, its size or the number printed on its underside (a MacBook's A number), or search our templates, pages and answers.`}

@@ -90,31 +90,52 @@ export function normalizeQuery(raw: string | null): string {
   return (raw ?? "").trim().slice(0, maxQueryLength);
 }
 
-function find(entries: readonly Entry[], words: readonly string[], whole: string): SearchHit[] {
-  const found = entries.filter((entry) => {
-    const texts = entry.texts.map(compact);
-    return words.every((word) => texts.some((text) => text.includes(word)));
-  });
+/** An entry as searched: its texts compacted once, when the module loads, not per query. */
+interface Indexed {
+  hit: SearchHit;
+  texts: readonly string[];
+  exact: readonly string[];
+}
+
+const indexed = (entries: readonly Entry[]): readonly Indexed[] =>
+  entries.map(({ texts, exact = [], ...hit }) => ({
+    hit,
+    texts: texts.map(compact),
+    exact: exact.map(compact),
+  }));
+
+const index = {
+  models: indexed(modelEntries),
+  templates: indexed(templateEntries),
+  pages: indexed(pageEntries),
+  answers: indexed(answerEntries),
+};
+
+function find(entries: readonly Indexed[], words: readonly string[], whole: string): SearchHit[] {
+  const found = entries.filter(({ texts }) =>
+    words.every((word) => texts.some((text) => text.includes(word))),
+  );
   // Exact matches first (the A number typed in full, a model's whole name); otherwise catalog order.
-  const isExact = (entry: Entry) => entry.exact?.some((text) => compact(text) === whole) ?? false;
+  const isExact = (entry: Indexed) => entry.exact.includes(whole);
   return [...found.filter(isExact), ...found.filter((entry) => !isExact(entry))].map(
-    ({ title, detail, href }) => ({ title, detail, href }),
+    (entry) => entry.hit,
   );
 }
 
-export function searchSite(rawQuery: string): SearchResults {
+/** The results for a query as the URL carries it (`q`, possibly absent): read once, then searched. */
+export function searchSite(rawQuery: string | null): SearchResults {
   const query = normalizeQuery(rawQuery);
   const words = query.split(/\s+/).map(compact).filter(Boolean);
   if (words.length === 0) return { query, models: [], templates: [], pages: [], answers: [] };
   const whole = compact(query);
   return {
     query,
-    models: find(modelEntries, words, whole),
-    templates: find(templateEntries, words, whole),
-    pages: find(pageEntries, words, whole),
-    answers: find(answerEntries, words, whole),
+    models: find(index.models, words, whole),
+    templates: find(index.templates, words, whole),
+    pages: find(index.pages, words, whole),
+    answers: find(index.answers, words, whole),
   };
 }
 
 /** How many models the catalog holds, as the search page says. */
-export const searchedModelCount = modelEntries.length;
+export const searchedModelCount = index.models.length;
