@@ -69,11 +69,13 @@ async function shopShots(origin: string): Promise<Shot[]> {
     { name: "checkout", path: "/checkout", cartId: open.cartId },
     {
       name: "order",
-      path: new URL(orderPage, origin).pathname + new URL(orderPage, origin).search,
+      path: pathAndQuery(new URL(orderPage, origin)),
     },
     { name: "404", path: "/no-such-page" },
   ];
 }
+
+const pathAndQuery = (url: URL) => url.pathname + url.search;
 
 const fileName = (shot: Shot, width: number) =>
   `${shot.name === "/" ? "home" : shot.name.replace(/^\//, "").replaceAll("/", "_")}-${width}.png`;

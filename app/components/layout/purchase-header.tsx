@@ -26,8 +26,7 @@ export function PurchaseHeader({ back }: Pick<PurchaseChrome, "back">) {
             className="text-ink hover:text-brand-700 inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 whitespace-nowrap"
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Help: </span>
-            <span className="max-sm:sr-only">{site.phone.display}</span>
+            <span className="max-sm:sr-only">Help: {site.phone.display}</span>
           </a>
           {/* The cart's count stays in view, and updates as quantities change. */}
           <CartLink />

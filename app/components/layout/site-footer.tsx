@@ -4,7 +4,7 @@ import { site } from "#app/domain/site.ts";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social-links.tsx";
 import { LinkList } from "./link-list.tsx";
-import { footerColumns, legalLinks, purchasePolicyLinks } from "./navigation.ts";
+import { type SiteLink, footerColumns, legalLinks, purchasePolicyLinks } from "./navigation.ts";
 import { Island } from "#app/islands/island.tsx";
 import { NewsletterForm } from "#app/islands/newsletter-form/newsletter-form.tsx";
 
@@ -19,7 +19,7 @@ export function copyrightNotice(year: number) {
  * copyright, and the policies a buyer may want before paying. The year is the
  * render's: the build's for prerendered pages, which every deploy rebuilds.
  */
-function LegalRow({ social = true }: { social?: boolean }) {
+function LegalRow({ links, social }: { links: readonly SiteLink[]; social: boolean }) {
   return (
     <div className="border-t border-white/15">
       <div className="text-brand-100 mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -32,7 +32,7 @@ function LegalRow({ social = true }: { social?: boolean }) {
           />
         ) : null}
         <LinkList
-          links={social ? legalLinks : [...purchasePolicyLinks, ...legalLinks]}
+          links={links}
           linkClassName="hover:text-white hover:underline"
           className="flex flex-wrap gap-x-6 gap-y-2"
         />
@@ -45,7 +45,7 @@ function LegalRow({ social = true }: { social?: boolean }) {
 export function PurchaseFooter() {
   return (
     <footer className="on-dark bg-ink text-white">
-      <LegalRow social={false} />
+      <LegalRow links={[...purchasePolicyLinks, ...legalLinks]} social={false} />
     </footer>
   );
 }
@@ -102,7 +102,7 @@ export function SiteFooter() {
           </span>
         </address>
       </div>
-      <LegalRow />
+      <LegalRow links={legalLinks} social />
     </footer>
   );
 }
