@@ -14,12 +14,16 @@ export default [
   route("orders/:number/designs/:picture", "routes/shop/design-picture.tsx"),
   // Print templates (SVG and PDF), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
+  // The product pictures (app/product-pictures), prerendered to files at build time
+  route("images/products/:file", "routes/shop/product-picture.ts"),
   // What the forms' and the cart's scripts post to
   route("api/forms/:form", "routes/api/forms.ts"),
   route("api/cart", "routes/api/cart.ts"),
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // The social image, prerendered to a file at build time
+  route("og-image.png", "routes/seo/og-image.ts"),
   // The site search: results depend on the query, so never prerendered or listed
   route("search", "routes/search.tsx"),
   // Anything else is a 404

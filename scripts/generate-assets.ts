@@ -1,8 +1,9 @@
 /**
  * Files the site serves that are made from a source, into public/ before
  * every build and development server, so the source stays the only one:
- * - the rasters it needs in PNG/ICO form (favicon.ico, touch icon, logo, Open
- *   Graph image), from the original SVGs in art/;
+ * - the rasters of the mark in art/ it needs in PNG/ICO form (favicon.ico,
+ *   touch icon, logo); the social image is drawn by the build instead
+ *   (app/routes/seo/og-image.ts);
  * - its typeface, subset to the characters the site prints (scripts/lib/site-font.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -38,7 +39,6 @@ const png32 = await sharp(mark, { density: 300 }).resize(32, 32).png().toBuffer(
 writeFileSync(out("favicon.ico"), pngToIco(png32, 32));
 await sharp(mark, { density: 600 }).resize(180, 180).png().toFile(out("apple-touch-icon.png"));
 await sharp(mark, { density: 600 }).resize(512, 512).png().toFile(out("logo.png"));
-await sharp(art("og-image.svg")).png({ compressionLevel: 9 }).toFile(out("og-image.png"));
 writeFileSync(
   out("site.webmanifest"),
   JSON.stringify(
@@ -62,5 +62,5 @@ mkdirSync(path.dirname(fontFile), { recursive: true });
 const font = await subsetFont(readFileSync(fontSource), fontCharacters, { targetFormat: "woff2" });
 writeFileSync(fontFile, font);
 console.log(
-  `Generated favicon.ico, apple-touch-icon.png, logo.png, og-image.png, site.webmanifest and ${path.basename(fontFile)} (${(font.length / 1024).toFixed(1)} KB)`,
+  `Generated favicon.ico, apple-touch-icon.png, logo.png, site.webmanifest and ${path.basename(fontFile)} (${(font.length / 1024).toFixed(1)} KB)`,
 );

@@ -8,7 +8,7 @@
  * Options: --skip-build, --routes /a,/b (a subset; the shop pages are always taken).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
@@ -43,7 +43,10 @@ interface Shot {
 
 /** A cart holding one design on real artwork, checked out once: the shop's pages to take. */
 async function shopShots(origin: string): Promise<Shot[]> {
-  const artwork = await sharp(readFileSync(path.join(root, "public/images/hero/dj-neon-wrap.svg")))
+  // The artist's sunset, cut from the lid of its product picture, stands in for a customer's artwork.
+  const picture = await fetch(`${origin}/images/products/artist-macbook-air-1440.webp`);
+  const artwork = await sharp(Buffer.from(await picture.arrayBuffer()))
+    .extract({ left: 396, top: 192, width: 648, height: 480 })
     .resize(4000)
     .png()
     .toBuffer();

@@ -7,7 +7,7 @@ describe("productJsonLd", () => {
   const block = productJsonLd({
     origin: "https://wraps.example",
     description: "DJ wraps",
-    image: "/images/use-cases/dj.svg",
+    image: "/images/products/dj-macbook-pro-1440.webp",
   });
 
   it("names the one product, its brand and SKU from the catalog and site config", () => {
@@ -19,7 +19,7 @@ describe("productJsonLd", () => {
       description: "DJ wraps",
       brand: { "@type": "Brand", name: site.name },
       url: "https://wraps.example/custom-laptop-wraps",
-      image: "https://wraps.example/images/use-cases/dj.svg",
+      image: "https://wraps.example/images/products/dj-macbook-pro-1440.webp",
     });
   });
 

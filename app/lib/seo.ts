@@ -22,7 +22,7 @@ export interface PageSeo {
 /** The site's social image, shown when a page is shared. */
 export const ogImage = {
   path: "/og-image.png",
-  alt: `${site.name}: custom precision-cut vinyl laptop wraps, printed in ${site.location.city}, ${site.location.regionName}`,
+  alt: `${site.name}: custom precision-cut vinyl laptop wraps made in ${site.location.city}, ${site.location.regionName}, shown on a DJ's MacBook Pro and a school district's Chromebook`,
 };
 
 export function pageTitle(title: string): string {

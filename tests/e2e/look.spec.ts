@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { fontUrl } from "#app/config/font.ts";
 import { openPage, publicPaths } from "./helpers.ts";
 
@@ -65,11 +66,68 @@ test("every picture on every page has its dimensions and alt text", async ({ pag
     );
     for (const image of images) {
       if (!image.width || !image.height) problems.push(`${path}: ${image.src} has no dimensions`);
-      // An empty alt marks a decorative picture (a brand card's, whose name is its link).
-      if (image.alt === null) problems.push(`${path}: ${image.src} has no alt text`);
+      // An empty alt marks a decorative picture; a product picture always says what it shows.
+      if (image.alt === null || (image.src?.startsWith("/images/products/") && !image.alt))
+        problems.push(`${path}: ${image.src} has no alt text`);
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("the product pictures come from our renderer, as AVIF and WebP at every width they list", async ({
+  page,
+  request,
+}) => {
+  await openPage(page, "/laptop-wraps-by-brand");
+  const popular = page.getByRole("region", { name: "Popular Brands" });
+  const pictures = popular.locator("picture");
+  await expect(pictures).toHaveCount(4);
+  // Each brand shows its own device, not one shape in different colours.
+  const sources = await pictures.evaluateAll((elements) =>
+    elements.map((picture) => ({
+      avif: picture.querySelector("source[type='image/avif']")?.getAttribute("srcset") ?? "",
+      webp: picture.querySelector("img")?.getAttribute("srcset") ?? "",
+      alt: picture.querySelector("img")?.getAttribute("alt") ?? "",
+    })),
+  );
+  expect(new Set(sources.map((source) => source.webp)).size).toBe(4);
+  expect(sources.map((source) => source.alt)).toEqual([
+    expect.stringContaining("MacBook Air"),
+    expect.stringContaining("Dell XPS"),
+    expect.stringContaining("HP EliteBook"),
+    expect.stringContaining("ThinkPad"),
+  ]);
+  const [first] = sources;
+  for (const [list, format] of [
+    [first!.avif, "heif"],
+    [first!.webp, "webp"],
+  ] as const) {
+    for (const candidate of list.split(", ")) {
+      const [url = "", descriptor = ""] = candidate.split(" ");
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const metadata = await sharp(await response.body()).metadata();
+      expect({ format: metadata.format, width: `${metadata.width}w` }).toEqual({
+        format,
+        width: descriptor,
+      });
+    }
+  }
+  // Chromium takes the AVIF.
+  const shown = popular.locator("img").first();
+  await shown.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\/images\/products\/apple-macbook-air-\d+\.avif$/);
+});
+
+test("shared links show the social image drawn by our renderer", async ({ page, request }) => {
+  await openPage(page, "/");
+  const url = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const response = await request.get(new URL(url!).pathname);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const { width, height } = await sharp(await response.body()).metadata();
+  expect({ width, height }).toEqual({ width: 1200, height: 630 });
 });
 
 test("the About band's numbers line up, whatever their labels' lengths", async ({ page }) => {

@@ -106,6 +106,15 @@ test.describe("home carousel", () => {
     const firstImage = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";
     expect(firstImage).toMatch(/width="\d+"/);
     expect(firstImage).not.toContain('loading="lazy"');
+    // The other slides wait, hidden, for the carousel to start: their pictures load after the page.
+    const slides = html.match(/<div[^>]*data-carousel-slide=""[^>]*>/g) ?? [];
+    expect(slides.map((slide) => / hidden=""/.test(slide))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 

@@ -24,9 +24,14 @@ function part<E extends HTMLElement = HTMLElement>(root: HTMLElement, attribute:
  * it, autoplay advances it every `carouselIntervalMs`, and the toggle, arrows
  * and dots work. Slides advance on their own only when `shouldAutoplay` says
  * so, which is why the plugin's own hover and focus handling is switched off.
- * Returns what undoes it.
+ * The slides after the first are hidden until now (islands start once the
+ * page has loaded), so their pictures never compete with the first one, the
+ * page's largest paint. Returns what undoes it.
  */
 export function enhanceHeroCarousel(root: HTMLElement): () => void {
+  for (const slide of root.querySelectorAll<HTMLElement>(`[${carouselParts.slide}][hidden]`)) {
+    slide.hidden = false;
+  }
   const viewport = part(root, carouselParts.viewport);
   const section = viewport.closest("section");
   if (!section) throw new Error("The carousel's viewport is outside its section");

@@ -5,7 +5,7 @@ import { production } from "#app/domain/policies.ts";
 import { reviewSummary } from "#app/domain/reviews.ts";
 import { site } from "#app/domain/site.ts";
 import { formatCount } from "#app/lib/format.ts";
-import { heroImageSize, heroSlides } from "#app/routes/marketing/home-content.ts";
+import { heroSlides } from "#app/routes/marketing/home-content.ts";
 import { Enhanced } from "#app/islands/island.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
@@ -25,7 +25,7 @@ export function HomeHero() {
         </div>
         <div className="max-lg:order-last lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <Enhanced name="hero-carousel">
-            <HeroCarousel slides={heroSlides} {...heroImageSize} />
+            <HeroCarousel slides={heroSlides} />
           </Enhanced>
         </div>
         <div className="lg:self-start">

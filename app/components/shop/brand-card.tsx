@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowRight, Star } from "lucide-react";
 import { Link } from "react-router";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import type { Brand } from "#app/domain/catalog/index.ts";
 import { brandPath } from "./shop-links.ts";
 
@@ -28,15 +29,12 @@ export function BrandCard({
         tile ? "flex-col p-3" : "flex-row items-center gap-4 p-4",
       )}
     >
-      <img
-        src={brand.image}
-        width={240}
-        height={160}
-        alt=""
-        loading="lazy"
+      <ProductPicture
+        slug={brand.picture}
+        sizes={tile ? "(min-width: 640px) 280px, 40vw" : "(min-width: 640px) 280px, 112px"}
         className={clsx(
-          "h-auto sm:mx-auto sm:w-full sm:max-w-[200px]",
-          tile ? "mx-auto w-full max-w-[140px]" : "w-24 shrink-0",
+          "h-auto rounded-xl sm:w-full",
+          tile ? "w-full" : "w-28 shrink-0",
           badge && "sm:mt-6",
         )}
       />

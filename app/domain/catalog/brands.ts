@@ -1,4 +1,5 @@
 import type { LaptopModel } from "./models.ts";
+import type { PictureSlug } from "#app/product-pictures/pictures.ts";
 import { acerModels } from "#app/domain/catalog/models/acer.ts";
 import { appleModels } from "#app/domain/catalog/models/apple.ts";
 import { asusModels } from "#app/domain/catalog/models/asus.ts";
@@ -20,89 +21,93 @@ export interface Brand {
   popular: boolean;
   /** Decorative accent colour for the brand's card (hex). */
   color: string;
-  /** The brand's illustration, under public/. */
-  image: string;
+  /** The brand's card picture: one of its recognisable models wearing a design (app/product-pictures). */
+  picture: PictureSlug;
   modelDetail: ModelDetail;
   models: readonly LaptopModel[];
 }
 
-function brand(fields: Omit<Brand, "image">): Brand {
-  return { ...fields, image: `/images/brands/${fields.slug}.svg` };
-}
-
 export const brands: readonly Brand[] = [
-  brand({
+  {
     name: "Apple",
     slug: "apple",
+    picture: "apple-macbook-air",
     description: "MacBook Air and MacBook Pro, Intel through M-series, 13 to 16 inch.",
     popular: true,
     color: "#1d1d1f",
     modelDetail: "size-and-chip",
     models: appleModels,
-  }),
-  brand({
+  },
+  {
     name: "Dell",
     slug: "dell",
+    picture: "dell-xps",
     description: "XPS, Latitude, Inspiron, Precision, Vostro and Alienware.",
     popular: true,
     color: "#0672cb",
     modelDetail: "size",
     models: dellModels,
-  }),
-  brand({
+  },
+  {
     name: "HP",
     slug: "hp",
+    picture: "realtor-hp",
     description: "EliteBook, ProBook, Spectre, ENVY, Pavilion and OMEN.",
     popular: true,
     color: "#024ad8",
     modelDetail: "name",
     models: hpModels,
-  }),
-  brand({
+  },
+  {
     name: "Lenovo",
     slug: "lenovo",
+    picture: "law-thinkpad",
     description: "ThinkPad, Yoga, IdeaPad, Legion and Lenovo tablets.",
     popular: true,
     color: "#e2231a",
     modelDetail: "name",
     models: lenovoModels,
-  }),
-  brand({
+  },
+  {
     name: "Microsoft",
     slug: "microsoft",
+    picture: "surface-laptop",
     description: "Surface Laptop, Surface Laptop Studio and Surface Laptop Go.",
     popular: false,
     color: "#5e5e5e",
     modelDetail: "size",
     models: microsoftModels,
-  }),
-  brand({
+  },
+  {
     name: "ASUS",
     slug: "asus",
+    picture: "asus-zenbook",
     description: "ZenBook, VivoBook, ROG, TUF Gaming and ExpertBook.",
     popular: false,
     color: "#00539b",
     modelDetail: "name",
     models: asusModels,
-  }),
-  brand({
+  },
+  {
     name: "Acer",
     slug: "acer",
+    picture: "acer-swift",
     description: "Swift, Aspire, Predator, Nitro and TravelMate.",
     popular: false,
     color: "#83b81a",
     modelDetail: "name",
     models: acerModels,
-  }),
-  brand({
+  },
+  {
     name: "Chromebook",
     slug: "chromebook",
+    picture: "school-chromebook",
     description: "School and business Chromebooks from Acer, ASUS, Dell, HP, Lenovo and Samsung.",
     popular: false,
     color: "#1a73e8",
     modelDetail: "name",
     models: chromebookModels,
-  }),
+  },
 ];
 
 export function brandBySlug(slug: string): Brand | undefined {

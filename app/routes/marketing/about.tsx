@@ -4,6 +4,7 @@ import { stats, story, values } from "./about-content.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { site } from "#app/domain/site.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
@@ -57,12 +58,10 @@ export default function About() {
               </p>
             ))}
           </div>
-          <img
-            src="/images/about/workshop.svg"
-            alt="A roll of printed vinyl feeding a cutter that traces the outline of a laptop lid"
-            width={400}
-            height={300}
-            className="mx-auto w-full max-w-md"
+          <ProductPicture
+            slug="business-fleet"
+            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-2xl shadow-lg"
           />
         </div>
       </Section>

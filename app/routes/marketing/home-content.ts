@@ -6,43 +6,24 @@ import {
   production,
 } from "#app/domain/policies.ts";
 import { site } from "#app/domain/site.ts";
+import type { PictureSlug } from "#app/product-pictures/pictures.ts";
 import { formatPercent } from "#app/lib/format.ts";
 
 export interface HeroSlide {
-  src: string;
-  alt: string;
+  /** The slide's product picture; its alt text says what it shows (app/product-pictures). */
+  picture: PictureSlug;
   caption: string;
 }
 
-/** Intrinsic size of every hero illustration (16:10), so the browser reserves the space. */
-export const heroImageSize = { width: 800, height: 500 } as const;
-
 export const heroSlides: readonly HeroSlide[] = [
+  { picture: "dj-macbook-pro", caption: "DJs: neon artwork that pops under the booth lights" },
   {
-    src: "/images/hero/dj-neon-wrap.svg",
-    alt: "Laptop in a black DJ wrap with neon cyan sound waves, pink equalizer bars and the name DJ Nova",
-    caption: "DJs: neon artwork that pops under the booth lights",
-  },
-  {
-    src: "/images/hero/school-chromebook-wrap.svg",
-    alt: "School Chromebook in a navy wrap with a gold district crest and a white asset tag carrying a QR code",
+    picture: "school-chromebook",
     caption: "Schools: a district crest and an asset-tag QR code on every Chromebook",
   },
-  {
-    src: "/images/hero/realtor-branded-wrap.svg",
-    alt: "Laptop in a white and navy realtor wrap with a house-and-key logo, the agent's photo and her brokerage name",
-    caption: "Real estate: your brokerage brand at every open house",
-  },
-  {
-    src: "/images/hero/business-fleet-wraps.svg",
-    alt: "Three company laptops in identical teal and orange wraps bearing the same hexagon logo",
-    caption: "Business fleets: the same brand colours on every device",
-  },
-  {
-    src: "/images/hero/artist-landscape-wrap.svg",
-    alt: "Laptop wrapped in an artist's sunset landscape of purple mountains above a still lake",
-    caption: "Artists: your own landscape printed edge to edge",
-  },
+  { picture: "realtor-hp", caption: "Real estate: your brokerage brand at every open house" },
+  { picture: "business-fleet", caption: "Business fleets: the same brand colours on every device" },
+  { picture: "artist-macbook-air", caption: "Artists: your own landscape printed edge to edge" },
 ];
 
 export type ValuePropIcon = "fast" | "usa" | "vinyl" | "volume" | "proof" | "tax";

@@ -2,6 +2,7 @@ import { coverageOptions, finishOptions } from "#app/domain/catalog/index.ts";
 import { files, production, textLinesMax } from "#app/domain/policies.ts";
 import { listPriceCents } from "#app/domain/pricing.ts";
 import { formatCents } from "#app/lib/format.ts";
+import type { PictureSlug } from "#app/product-pictures/pictures.ts";
 
 export interface HowToStep {
   /** Anchor id on the page, also used as the step's URL in structured data. */
@@ -9,6 +10,8 @@ export interface HowToStep {
   title: string;
   summary: string;
   instructions: readonly string[];
+  /** The laptop at this step (app/product-pictures). */
+  picture: PictureSlug;
 }
 
 const coverageLine = coverageOptions
@@ -19,6 +22,7 @@ const finishLine = finishOptions.map((finish) => finish.label.toLowerCase()).joi
 export const steps: readonly HowToStep[] = [
   {
     id: "choose-and-customize",
+    picture: "dj-macbook-pro",
     title: "Choose and customize",
     summary: "Pick your laptop, your coverage and finish, and upload your artwork.",
     instructions: [
@@ -31,6 +35,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "prep-your-device",
+    picture: "bare-macbook-air",
     title: "Prep your device",
     summary: "A clean, dry, dust-free surface is the secret to a bubble-free wrap.",
     instructions: [
@@ -42,6 +47,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "install",
+    picture: "apple-macbook-air",
     title: "Install",
     summary: "Align first, then apply from one edge, smoothing as you go.",
     instructions: [
@@ -54,6 +60,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "finish-and-cure",
+    picture: "artist-macbook-air",
     title: "Finish and cure",
     summary: `Seal the edges, then give the adhesive ${production.cureHours} hours to bond fully.`,
     instructions: [

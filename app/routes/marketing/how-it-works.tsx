@@ -4,10 +4,12 @@ import { careTips, steps, supplies, tools } from "./how-it-works-content.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { site } from "#app/domain/site.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
+import { pictureFile } from "#app/product-pictures/pictures.ts";
 
 const description =
   "How to order and install a custom laptop wrap in four steps: customize it, prep your laptop, install it bubble-free and let it cure. Plus care and removal tips.";
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           position: index + 1,
           name: step.title,
           url: `${url}#${step.id}`,
+          image: absoluteUrl(origin, pictureFile(step.picture)),
           itemListElement: step.instructions.map((text) => ({
             "@type": "HowToDirection",
             text,
@@ -65,10 +68,10 @@ export default function HowItWorks() {
           title="The four steps"
           intro={`You will need: ${[...supplies, ...tools].join(", ").toLowerCase()}.`}
         />
-        <ol className="mx-auto max-w-3xl space-y-8">
+        <ol className="mx-auto max-w-5xl space-y-8">
           {steps.map((step, index) => (
             <li key={step.id} id={step.id} className="scroll-mt-24">
-              <Card className="flex gap-5">
+              <Card className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] lg:grid-cols-[auto_minmax(0,1fr)_240px]">
                 <span
                   aria-hidden="true"
                   className="bg-brand-700 flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white"
@@ -87,6 +90,11 @@ export default function HowItWorks() {
                     ))}
                   </ol>
                 </div>
+                <ProductPicture
+                  slug={step.picture}
+                  sizes="(min-width: 1024px) 240px, (min-width: 640px) calc(100vw - 10rem), calc(100vw - 5rem)"
+                  className="h-auto w-full rounded-xl sm:max-lg:col-start-2"
+                />
               </Card>
             </li>
           ))}

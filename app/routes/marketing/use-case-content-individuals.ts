@@ -22,10 +22,7 @@ export const djContent: UseCaseContent = {
     "Your laptop faces the crowd all night. Turn the lid into a billboard for your name, your logo or your label, with precision-cut vinyl that survives flight cases, gig bags and crowded booths.",
   summary:
     "Gig-ready wraps with your DJ logo, label or sponsor marks, tough enough for flight cases and late-night load-outs.",
-  image: {
-    src: "/images/use-cases/dj.svg",
-    alt: "A laptop with a dark wrap showing a turntable and sound-wave design",
-  },
+  picture: "dj-macbook-pro",
   audience: "DJs",
   benefits: [
     {
@@ -96,10 +93,7 @@ export const realEstateContent: UseCaseContent = {
     "Your laptop is open at listing appointments, open houses and closing tables. Put your headshot, your brokerage logo and a QR code to your listings on the lid, and let it work while you do.",
   summary:
     "Headshots, brokerage logos and QR codes to your listings: a business card that stays open at every showing.",
-  image: {
-    src: "/images/use-cases/real-estate.svg",
-    alt: "A laptop wrap with a house illustration, an agent headshot and a QR code",
-  },
+  picture: "realtor-hp",
   audience: "agents",
   benefits: [
     {

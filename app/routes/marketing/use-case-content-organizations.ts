@@ -50,10 +50,7 @@ export const schoolContent: UseCaseContent = {
     "Give every Chromebook and laptop in your school a durable, easy-to-identify wrap: school colours and crest outside, an asset label and QR code your IT team can scan, and pricing that fits a school budget.",
   summary:
     "Crests, school colours, asset labels and QR codes for whole fleets of Chromebooks and laptops, with purchase orders and bulk pricing.",
-  image: {
-    src: "/images/use-cases/school.svg",
-    alt: "A Chromebook wrap with a school crest and a numbered asset label",
-  },
+  picture: "school-chromebook",
   audience: "schools",
   benefits: bulkBenefits,
   ideas: [
@@ -106,10 +103,7 @@ export const businessContent: UseCaseContent = {
     "Equip your whole team with laptops that look like they belong to your company: consistent branding for client meetings, trade shows and remote staff, plus asset labels that make IT's job easier.",
   summary:
     "Your logo on every company laptop, with asset labels, QR codes, proofs, purchase orders and volume pricing.",
-  image: {
-    src: "/images/use-cases/business.svg",
-    alt: "Three laptops with matching wraps showing the same company logo",
-  },
+  picture: "business-fleet",
   audience: "businesses",
   benefits: bulkBenefits,
   ideas: [
@@ -158,10 +152,7 @@ export const lawFirmContent: UseCaseContent = {
     "Your attorneys open their laptops in conference rooms, courtrooms and client offices. A subtle, matching wrap shows that your firm pays attention to detail, without shouting.",
   summary:
     "Understated monograms and matte finishes that look at home in the conference room and the courtroom.",
-  image: {
-    src: "/images/use-cases/law-firm.svg",
-    alt: "A navy matte laptop wrap with a small gold monogram in the corner",
-  },
+  picture: "law-thinkpad",
   audience: "law firms",
   benefits: [
     {

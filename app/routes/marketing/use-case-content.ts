@@ -1,3 +1,4 @@
+import type { PictureSlug } from "#app/product-pictures/pictures.ts";
 import { type UseCasePath, useCasePaths } from "#app/route-table.ts";
 import { djContent, realEstateContent } from "./use-case-content-individuals.ts";
 import {
@@ -24,7 +25,8 @@ export interface UseCaseContent {
   intro: string;
   /** One or two sentences for the card on /use-cases. */
   summary: string;
-  image: { src: string; alt: string };
+  /** The product picture of a design for this audience (app/product-pictures). */
+  picture: PictureSlug;
   /** Who the page speaks to, as used in headings ("DJs", "schools"). */
   audience: string;
   benefits: readonly { title: string; text: string }[];

@@ -3,6 +3,7 @@ import { Check, FileImage } from "lucide-react";
 import { Link } from "react-router";
 import { type UseCaseContent, useCases } from "./use-case-content.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { coverageOptions, finishOptions } from "#app/domain/catalog/index.ts";
 import { accountManagerOver, bulkTiers } from "#app/domain/policies.ts";
@@ -36,12 +37,10 @@ export function IdeasSection({ content }: { content: UseCaseContent }) {
   return (
     <Section tone="tint" labelledBy="ideas-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <img
-          src={content.image.src}
-          alt={content.image.alt}
-          width={400}
-          height={260}
-          className="mx-auto w-full max-w-md"
+        <ProductPicture
+          slug={content.picture}
+          sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
+          className="h-auto w-full rounded-2xl shadow-lg"
         />
         <div>
           <h2 id="ideas-heading" className="text-3xl font-bold tracking-tight">

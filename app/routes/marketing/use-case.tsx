@@ -16,6 +16,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { productJsonLd } from "#app/lib/product-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { pictureFile } from "#app/product-pictures/pictures.ts";
 
 function trail(content: UseCaseContent) {
   return [
@@ -37,7 +38,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: content.path,
     origin,
     breadcrumbs: trail(content),
-    jsonLd: [productJsonLd({ origin, description: content.description, image: content.image.src })],
+    jsonLd: [
+      productJsonLd({
+        origin,
+        description: content.description,
+        image: pictureFile(content.picture),
+      }),
+    ],
   });
 };
 

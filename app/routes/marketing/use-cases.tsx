@@ -5,6 +5,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { useCases } from "./use-case-content.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { bulkMinimum } from "#app/domain/policies.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
@@ -41,16 +42,15 @@ export default function UseCases() {
           {useCases.map((useCase) => (
             <li
               key={useCase.path}
-              className="border-brand-100 has-[a:focus-visible]:outline-brand-600 relative flex w-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+              className="border-brand-100 has-[a:focus-visible]:outline-brand-600 relative flex w-full flex-row items-start overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 sm:w-[calc(50%-0.75rem)] sm:flex-col sm:items-stretch lg:w-[calc((100%-3rem)/3)]"
             >
-              <img
-                src={useCase.image.src}
-                alt=""
-                width={400}
-                height={260}
-                className="bg-brand-50 w-full"
+              <ProductPicture
+                slug={useCase.picture}
+                // On a phone the card is a row, a thumbnail beside the words.
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) calc(50vw - 2.25rem), 112px"
+                className="mt-4 ml-4 h-auto w-28 shrink-0 rounded-lg sm:m-0 sm:w-full sm:rounded-none"
               />
-              <div className="flex flex-1 flex-col p-6">
+              <div className="flex flex-1 flex-col p-4 sm:p-6">
                 <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
                   {useCase.eyebrow}
                 </p>

@@ -9,6 +9,7 @@ import { ModelList } from "#app/islands/model-list/model-list.tsx";
 import { modelRows } from "#app/components/shop/model-rows.ts";
 import { brandPath, customizeHref } from "#app/components/shop/shop-links.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { brandBySlug } from "#app/domain/catalog/index.ts";
@@ -90,7 +91,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
       <Section tone="tint" labelledBy="cut-heading">
-        <div className="grid items-center gap-10 lg:grid-cols-[1fr_280px]">
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)]">
           <div>
             <h2 id="cut-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
               What we cut for {brand.name}
@@ -105,12 +106,10 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
               use your {brand.name}.
             </p>
           </div>
-          <img
-            src={brand.image}
-            width={240}
-            height={160}
-            alt=""
-            className="mx-auto h-auto w-full max-w-[280px]"
+          <ProductPicture
+            slug={brand.picture}
+            sizes="(min-width: 1024px) 440px, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-2xl"
           />
         </div>
         <div className="mt-10">

@@ -1,0 +1,200 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { DeviceRender } from "#app/components/device-render/device-render.tsx";
+import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
+import { placed } from "#app/domain/placement-math.ts";
+import { site } from "#app/domain/site.ts";
+import { lettering } from "./lettering.server.ts";
+import { artworks } from "#app/product-pictures/artwork/index.ts";
+import { artboard } from "#app/product-pictures/artwork/artboard.tsx";
+import {
+  type ArtworkId,
+  type PictureDevice,
+  type PictureFormat,
+  type ProductPicture,
+  pictureSize,
+} from "./pictures.ts";
+
+/*
+ * The product pictures, drawn by the site's one renderer (DeviceRender): each
+ * picture's catalog models wearing its artwork, on a soft backdrop, then
+ * encoded at the width asked for. The build prerenders every size and format
+ * to files (react-router.config.ts); this runs again only in development.
+ */
+
+const { width: canvasWidth, height: canvasHeight } = pictureSize;
+
+/** An artwork as a picture the renderer can place on a lid (rasterised once, at print-like detail). */
+const artworkImages = new Map<string, Promise<string>>();
+function artworkImage(id: ArtworkId): Promise<string> {
+  let image = artworkImages.get(id);
+  if (!image) {
+    const Artwork = artworks[id];
+    const svg = renderToStaticMarkup(<Artwork />);
+    image = sharp(Buffer.from(svg), { density: 72 * 1.6 })
+      .png()
+      .toBuffer()
+      .then((png) => `data:image/png;base64,${png.toString("base64")}`);
+    artworkImages.set(id, image);
+  }
+  return image;
+}
+
+interface Slot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where each device stands on the canvas (fractions): one in the middle, or a row of three, the middle one in front. */
+function slots(count: number): Slot[] {
+  if (count === 1) return [{ x: 0.1, y: 0.06, width: 0.8, height: 0.88 }];
+  return [
+    { x: 0.02, y: 0.04, width: 0.5, height: 0.62 },
+    { x: 0.48, y: 0.04, width: 0.5, height: 0.62 },
+    { x: 0.22, y: 0.34, width: 0.56, height: 0.64 },
+  ].slice(0, count);
+}
+
+/** Devices wearing their artwork, each drawn by the renderer into its slot (canvas units). */
+async function Devices({
+  devices,
+  at,
+}: {
+  devices: readonly PictureDevice[];
+  at: readonly Slot[];
+}) {
+  const images = await Promise.all(
+    devices.map((device) => (device.artwork ? artworkImage(device.artwork) : null)),
+  );
+  const aspect = artboard.height / artboard.width;
+  return devices.map((device, index) => {
+    const body = deviceBody(device.brand, device.model);
+    const slot = at[index] ?? { x: 0, y: 0, width: 0, height: 0 };
+    const image = images[index];
+    return (
+      <DeviceRender
+        key={index}
+        body={body}
+        view="lid"
+        palmrest={false}
+        design={{
+          artwork: image ? { href: image, aspect } : null,
+          placement: placed("fill", { area: lidPrintArea(body), aspect, rotation: 0 }),
+          textLines: [],
+          finish: device.finish ?? "matte",
+        }}
+        label=""
+        id={`device-${index}`}
+        {...slot}
+      />
+    );
+  });
+}
+
+async function sceneSvg(picture: ProductPicture): Promise<string> {
+  const at = slots(picture.devices.length).map((slot) => ({
+    x: slot.x * canvasWidth,
+    y: slot.y * canvasHeight,
+    width: slot.width * canvasWidth,
+    height: slot.height * canvasHeight,
+  }));
+  const [from, to] = picture.backdrop;
+  return renderToStaticMarkup(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${canvasWidth} ${canvasHeight}`}
+      width={canvasWidth}
+      height={canvasHeight}
+    >
+      <defs>
+        <radialGradient id="backdrop" cx="50%" cy="38%" r="75%">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </radialGradient>
+      </defs>
+      <rect width={canvasWidth} height={canvasHeight} fill="url(#backdrop)" />
+      {await Devices({ devices: picture.devices, at })}
+    </svg>,
+  );
+}
+
+/** The full-size picture, drawn once per process (the build asks for it at every width and format). */
+const masters = new Map<string, Promise<Buffer>>();
+function master(picture: ProductPicture): Promise<Buffer> {
+  let drawn = masters.get(picture.slug);
+  if (!drawn) {
+    drawn = sceneSvg(picture).then((svg) => sharp(Buffer.from(svg)).png().toBuffer());
+    masters.set(picture.slug, drawn);
+  }
+  return drawn;
+}
+
+/** The picture at `width` pixels, encoded as `format`. */
+export async function drawProductPicture(
+  picture: ProductPicture,
+  width: number,
+  format: PictureFormat,
+): Promise<Buffer> {
+  const resized = sharp(await master(picture)).resize({ width });
+  // The phone sizes get the slower, tighter encoding: their bytes share a slow line with the page's first paint.
+  return format === "avif"
+    ? resized.avif({ quality: 50, effort: width <= 720 ? 6 : 4 }).toBuffer()
+    : resized.webp({ quality: 78 }).toBuffer();
+}
+
+/** The social image's size (Open Graph and Twitter's large card). */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * The image a shared link shows: the site's name and promise beside two of
+ * the product pictures' laptops (a DJ's MacBook Pro and a school's Chromebook).
+ */
+export async function drawSocialImage(): Promise<Buffer> {
+  const { width, height } = socialImageSize;
+  const line = (text: string, y: number, size: number, face: "sans" | "sansBold") =>
+    lettering(text, { face, size, x: 72, y });
+  const devices: PictureDevice[] = [
+    { brand: "Chromebook", model: "Acer Chromebook 511", artwork: "school-crest" },
+    {
+      brand: "Apple",
+      model: "MacBook Pro (14-inch, M4, 2024)",
+      artwork: "dj-neon",
+      finish: "gloss",
+    },
+  ];
+  const svg = renderToStaticMarkup(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+    >
+      <defs>
+        <linearGradient id="social" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#24175e" />
+          <stop offset="1" stopColor="#4a2fc0" />
+        </linearGradient>
+      </defs>
+      <rect width={width} height={height} fill="url(#social)" />
+      <path d={line(site.name, 200, 84, "sansBold")} fill="#ffffff" />
+      <path d={line("Custom laptop wraps,", 286, 34, "sans")} fill="#e9e5ff" />
+      <path d={line("precision-cut to your model", 332, 34, "sans")} fill="#e9e5ff" />
+      <path d={line("and made in the USA.", 378, 34, "sans")} fill="#e9e5ff" />
+      <path
+        d={line(`${site.location.city}, ${site.location.regionName}`, 460, 26, "sansBold")}
+        fill="#ffb547"
+      />
+      {await Devices({
+        devices,
+        at: [
+          { x: 720, y: 40, width: 460, height: 320 },
+          { x: 640, y: 230, width: 520, height: 370 },
+        ],
+      })}
+    </svg>,
+  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
