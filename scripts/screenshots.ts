@@ -103,6 +103,8 @@ async function take(browser: Browser, origin: string, shot: Shot, width: number)
     }
     window.scrollTo(0, 0);
   });
+  // The pictures the scrolling asked for have arrived.
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(outDir, fileName(shot, width)), fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

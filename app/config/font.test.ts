@@ -4,7 +4,7 @@ import plusJakartaSans from "@capsizecss/metrics/plusJakartaSans";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { fontUrl } from "./font.ts";
+import { fontUrl, fontWeights } from "./font.ts";
 
 const css = readFileSync(path.join(import.meta.dirname, "../app.css"), "utf8");
 
@@ -25,4 +25,5 @@ it("the fallback face has the typeface's metrics, so the swap moves nothing", ()
 it("the style sheet loads the typeface from the URL pages preload", () => {
   expect(css).toContain(`src: url("${fontUrl}") format("woff2");`);
   expect(css).toContain("font-display: swap;");
+  expect(css).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);
 });

@@ -3,3 +3,6 @@
  * the file): its family as app.css names it, and the URL pages preload.
  */
 export const fontUrl = "/fonts/plus-jakarta-sans.woff2";
+
+/** The weights the site sets (font-normal to font-extrabold): the subset keeps only these, and app.css's @font-face says so. */
+export const fontWeights = { min: 400, max: 800 } as const;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { fontUrl } from "#app/config/font.ts";
+import { brands } from "#app/domain/catalog/index.ts";
 import { openPage, publicPaths } from "./helpers.ts";
 
 test("the typeface is preloaded from our own origin and the text is set in it", async ({
@@ -119,6 +120,17 @@ test("the product pictures come from our renderer, as AVIF and WebP at every wid
   await expect
     .poll(() => shown.evaluate((image: HTMLImageElement) => image.currentSrc))
     .toMatch(/\/images\/products\/apple-macbook-air-\d+\.avif$/);
+});
+
+test("the home page's brand strip names every brand we cut for, each linking to its page", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  const strip = page.getByRole("region", { name: /^Cut for \d+ models from$/ });
+  const links = strip.getByRole("link");
+  await expect(links).toHaveText(brands.map((brand) => brand.name));
+  await links.filter({ hasText: "Chromebook" }).click();
+  await expect(page).toHaveURL(/\/shop\/chromebook$/);
 });
 
 test("shared links show the social image drawn by our renderer", async ({ page, request }) => {

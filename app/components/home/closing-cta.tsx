@@ -8,7 +8,7 @@ export function ClosingCta() {
   return (
     <Section tone="dark" labelledBy="cta-heading">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="cta-heading" className="text-heading font-bold">
           Ready to make your laptop yours?
         </h2>
         <p className="text-brand-100 mt-4 text-lg">

@@ -19,7 +19,7 @@ export function HomeHero() {
           <p className="text-accent-400 mb-3 text-sm font-semibold tracking-widest uppercase">
             Made in {site.location.city}, {site.location.regionName}
           </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.75rem] lg:leading-tight">
+          <h1 className="text-display font-extrabold text-balance">
             Custom laptop wraps, precision-cut to your exact model and made in the USA
           </h1>
         </div>

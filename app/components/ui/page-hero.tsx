@@ -21,7 +21,7 @@ export function PageHero({
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="text-title font-extrabold text-balance">{title}</h1>
         <p className="text-brand-100 mx-auto mt-5 max-w-2xl text-lg sm:text-xl">{intro}</p>
         {children ? (
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">{children}</div>

@@ -42,11 +42,16 @@ export function SectionHeading({
 }) {
   return (
     <div className="mx-auto mb-8 max-w-3xl text-center sm:mb-10">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="text-heading font-bold text-balance">
         {title}
       </h2>
       {intro ? (
-        <p className={clsx("mt-4 text-lg", tone === "dark" ? "text-brand-100" : "text-muted")}>
+        <p
+          className={clsx(
+            "mt-3 text-base sm:mt-4 sm:text-lg",
+            tone === "dark" ? "text-brand-100" : "text-muted",
+          )}
+        >
           {intro}
         </p>
       ) : null}

@@ -49,7 +49,7 @@ export default function About() {
       <Section labelledBy="story-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="story-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2 id="story-heading" className="text-heading font-bold">
               Our story
             </h2>
             {story.map((paragraph) => (

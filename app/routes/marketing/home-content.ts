@@ -61,45 +61,38 @@ export const valueProps: readonly { icon: ValuePropIcon; title: string; text: st
   },
 ];
 
-export type SegmentIcon = "dj" | "school" | "realtor" | "business" | "law";
-
+/** Who wraps with us, each linking to its use-case page (whose product picture the card shows). */
 export const segments: readonly {
-  icon: SegmentIcon;
   title: string;
   text: string;
   path: UseCasePath;
   linkText: string;
 }[] = [
   {
-    icon: "dj",
     title: "DJs and performers",
     text: "Logos, sponsor marks and neon artwork that read from the back of the room.",
     path: "/dj-laptop-wraps-skins",
     linkText: "DJ laptop wraps",
   },
   {
-    icon: "school",
     title: "Students and schools",
     text: "School crests, student names and asset-tag QR codes for whole Chromebook carts.",
     path: "/school-laptop-wraps",
     linkText: "School laptop wraps",
   },
   {
-    icon: "realtor",
     title: "Real estate agents",
     text: "Your headshot and brokerage brand on the laptop clients see at every showing.",
     path: "/real-estate-laptop-wraps",
     linkText: "Real estate laptop wraps",
   },
   {
-    icon: "business",
     title: "Businesses",
     text: "Matching brand colours across your fleet, with asset labels your IT team can scan.",
     path: "/business-laptop-wraps",
     linkText: "Business laptop wraps",
   },
   {
-    icon: "law",
     title: "Law firms",
     text: "Discreet monograms and matte finishes that suit the conference room.",
     path: "/law-firm-laptop-wraps",

@@ -1,3 +1,4 @@
+import { BrandStrip } from "#app/components/home/brand-strip.tsx";
 import type { Route } from "./+types/home";
 import { ClosingCta } from "#app/components/home/closing-cta.tsx";
 import { CustomerSegments } from "#app/components/home/customer-segments.tsx";
@@ -22,6 +23,7 @@ export default function Home() {
   return (
     <>
       <HomeHero />
+      <BrandStrip />
       <ValueProps />
       <CustomerSegments />
       <ThreeSteps />

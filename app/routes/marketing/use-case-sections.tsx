@@ -43,7 +43,7 @@ export function IdeasSection({ content }: { content: UseCaseContent }) {
           className="h-auto w-full rounded-2xl shadow-lg"
         />
         <div>
-          <h2 id="ideas-heading" className="text-3xl font-bold tracking-tight">
+          <h2 id="ideas-heading" className="text-heading font-bold">
             Design ideas for {content.audience}
           </h2>
           <ul className="mt-6 space-y-3">
@@ -89,7 +89,7 @@ export function UploadsSection({ content }: { content: UseCaseContent }) {
     <Section labelledBy="uploads-heading">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h2 id="uploads-heading" className="text-3xl font-bold tracking-tight">
+          <h2 id="uploads-heading" className="text-heading font-bold">
             What to upload
           </h2>
           <ul className="mt-6 space-y-3">

@@ -93,7 +93,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tint" labelledBy="cut-heading">
         <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,440px)]">
           <div>
-            <h2 id="cut-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2 id="cut-heading" className="text-heading font-bold">
               What we cut for {brand.name}
             </h2>
             <p className="text-muted mt-4 text-sm font-semibold tracking-widest uppercase">
