@@ -31,7 +31,8 @@ export function ProductPicture({
     pictureWidths.map((width) => `${pictureUrl(slug, width, format)} ${width}w`).join(", ");
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      {/* Without a box of its own: the <picture> takes none, and a <source> would otherwise take a cell. */}
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} className="hidden" />
       <img
         src={pictureFile(slug)}
         srcSet={srcSet("webp")}
