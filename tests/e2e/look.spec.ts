@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { fontUrl } from "#app/config/font.ts";
 import { brands } from "#app/domain/catalog/index.ts";
+import { steps } from "#app/routes/marketing/how-it-works-content.ts";
 import { openPage, publicPaths } from "./helpers.ts";
 
 test("the typeface is preloaded from our own origin and the text is set in it", async ({
@@ -131,6 +132,20 @@ test("the home page's brand strip names every brand we cut for, each linking to 
   await expect(links).toHaveText(brands.map((brand) => brand.name));
   await links.filter({ hasText: "Chromebook" }).click();
   await expect(page).toHaveURL(/\/shop\/chromebook$/);
+});
+
+test("each how-it-works step shows its picture beside the step on a wide screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "/how-it-works");
+  for (const { id } of steps) {
+    const step = page.locator(`#${id}`);
+    const text = (await step.getByRole("heading").boundingBox())!;
+    const picture = (await step.getByRole("img").boundingBox())!;
+    expect(picture.x).toBeGreaterThan(text.x + text.width);
+    expect(picture.y).toBeLessThan(text.y + 200);
+  }
 });
 
 test("shared links show the social image drawn by our renderer", async ({ page, request }) => {
