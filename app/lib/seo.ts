@@ -22,6 +22,8 @@ export interface PageSeo {
 /** The site's social image, shown when a page is shared. */
 export const ogImage = {
   path: "/og-image.png",
+  width: 1200,
+  height: 630,
   alt: `${site.name}: custom precision-cut vinyl laptop wraps made in ${site.location.city}, ${site.location.regionName}, shown on a DJ's MacBook Pro and a school district's Chromebook`,
 };
 
@@ -49,8 +51,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
     { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },

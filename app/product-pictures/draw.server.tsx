@@ -7,7 +7,8 @@ import { placed } from "#app/domain/placement-math.ts";
 import { site } from "#app/domain/site.ts";
 import { lettering } from "./lettering.server.ts";
 import { artworks } from "#app/product-pictures/artwork/index.ts";
-import { artboard } from "#app/product-pictures/artwork/artboard.tsx";
+import { SvgCanvas, artboard } from "#app/product-pictures/artwork/artboard.tsx";
+import { ogImage } from "#app/lib/seo.ts";
 import {
   type ArtworkId,
   type PictureDevice,
@@ -25,21 +26,23 @@ import {
 
 const { width: canvasWidth, height: canvasHeight } = pictureSize;
 
-/** An artwork as a picture the renderer can place on a lid (rasterised once, at print-like detail). */
-const artworkImages = new Map<string, Promise<string>>();
-function artworkImage(id: ArtworkId): Promise<string> {
-  let image = artworkImages.get(id);
-  if (!image) {
-    const Artwork = artworks[id];
-    const svg = renderToStaticMarkup(<Artwork />);
-    image = sharp(Buffer.from(svg), { density: 72 * 1.6 })
-      .png()
-      .toBuffer()
-      .then((png) => `data:image/png;base64,${png.toString("base64")}`);
-    artworkImages.set(id, image);
-  }
-  return image;
+/** `make`, run once per key for the life of the process (the build asks for each picture at every width and format). */
+function once<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new Map<Key, Value>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key) as Value;
+  };
 }
+
+/** An artwork as a picture the renderer can place on a lid (rasterised at print-like detail). */
+const artworkImage = once(async (id: ArtworkId) => {
+  const Artwork = artworks[id];
+  const png = await sharp(Buffer.from(renderToStaticMarkup(<Artwork />)), { density: 72 * 1.6 })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+});
 
 interface Slot {
   x: number;
@@ -59,13 +62,7 @@ function slots(count: number): Slot[] {
 }
 
 /** Devices wearing their artwork, each drawn by the renderer into its slot (canvas units). */
-async function Devices({
-  devices,
-  at,
-}: {
-  devices: readonly PictureDevice[];
-  at: readonly Slot[];
-}) {
+async function drawDevices(devices: readonly PictureDevice[], at: readonly Slot[]) {
   const images = await Promise.all(
     devices.map((device) => (device.artwork ? artworkImage(device.artwork) : null)),
   );
@@ -103,12 +100,7 @@ async function sceneSvg(picture: ProductPicture): Promise<string> {
   }));
   const [from, to] = picture.backdrop;
   return renderToStaticMarkup(
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${canvasWidth} ${canvasHeight}`}
-      width={canvasWidth}
-      height={canvasHeight}
-    >
+    <SvgCanvas {...pictureSize}>
       <defs>
         <radialGradient id="backdrop" cx="50%" cy="38%" r="75%">
           <stop offset="0" stopColor={from} />
@@ -116,21 +108,17 @@ async function sceneSvg(picture: ProductPicture): Promise<string> {
         </radialGradient>
       </defs>
       <rect width={canvasWidth} height={canvasHeight} fill="url(#backdrop)" />
-      {await Devices({ devices: picture.devices, at })}
-    </svg>,
+      {await drawDevices(picture.devices, at)}
+    </SvgCanvas>,
   );
 }
 
-/** The full-size picture, drawn once per process (the build asks for it at every width and format). */
-const masters = new Map<string, Promise<Buffer>>();
-function master(picture: ProductPicture): Promise<Buffer> {
-  let drawn = masters.get(picture.slug);
-  if (!drawn) {
-    drawn = sceneSvg(picture).then((svg) => sharp(Buffer.from(svg)).png().toBuffer());
-    masters.set(picture.slug, drawn);
-  }
-  return drawn;
-}
+/** The full-size picture, which every width and format is made from. */
+const master = once(async (picture: ProductPicture) =>
+  sharp(Buffer.from(await sceneSvg(picture)))
+    .png()
+    .toBuffer(),
+);
 
 /** The picture at `width` pixels, encoded as `format`. */
 export async function drawProductPicture(
@@ -147,15 +135,12 @@ export async function drawProductPicture(
     : resized.webp({ quality: 78 }).toBuffer();
 }
 
-/** The social image's size (Open Graph and Twitter's large card). */
-export const socialImageSize = { width: 1200, height: 630 } as const;
-
 /**
  * The image a shared link shows: the site's name and promise beside two of
  * the product pictures' laptops (a DJ's MacBook Pro and a school's Chromebook).
  */
 export async function drawSocialImage(): Promise<Buffer> {
-  const { width, height } = socialImageSize;
+  const { width, height } = ogImage;
   const line = (text: string, y: number, size: number, face: "sans" | "sansBold") =>
     lettering(text, { face, size, x: 72, y });
   const devices: PictureDevice[] = [
@@ -168,12 +153,7 @@ export async function drawSocialImage(): Promise<Buffer> {
     },
   ];
   const svg = renderToStaticMarkup(
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-    >
+    <SvgCanvas width={width} height={height}>
       <defs>
         <linearGradient id="social" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#24175e" />
@@ -189,14 +169,11 @@ export async function drawSocialImage(): Promise<Buffer> {
         d={line(`${site.location.city}, ${site.location.regionName}`, 460, 26, "sansBold")}
         fill="#ffb547"
       />
-      {await Devices({
-        devices,
-        at: [
-          { x: 720, y: 40, width: 460, height: 320 },
-          { x: 640, y: 230, width: 520, height: 370 },
-        ],
-      })}
-    </svg>,
+      {await drawDevices(devices, [
+        { x: 720, y: 40, width: 460, height: 320 },
+        { x: 640, y: 230, width: 520, height: 370 },
+      ])}
+    </SvgCanvas>,
   );
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

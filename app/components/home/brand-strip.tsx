@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { brandPath } from "#app/components/shop/shop-links.ts";
-import { brands } from "#app/domain/catalog/index.ts";
+import { brands, modelCount } from "#app/domain/catalog/index.ts";
 import { formatCount } from "#app/lib/format.ts";
-
-const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
 
 /**
  * A compact strip under the home hero: every brand we cut for, as a word that

@@ -110,6 +110,9 @@ export const brands: readonly Brand[] = [
   },
 ];
 
+/** How many models the catalog holds, every brand's together. */
+export const modelCount = brands.reduce((sum, brand) => sum + brand.models.length, 0);
+
 export function brandBySlug(slug: string): Brand | undefined {
   return brands.find((candidate) => candidate.slug === slug);
 }
