@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { usePurchaseChrome } from "#app/components/layout/page-chrome.ts";
+import { usePageChrome } from "#app/components/layout/page-chrome.ts";
 import { PurchaseHeader } from "#app/components/layout/purchase-header.tsx";
 import { PurchaseFooter, SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -29,7 +29,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const purchase = usePurchaseChrome();
+  const chrome = usePageChrome();
+  const purchase = chrome?.chrome === "purchase" ? chrome : undefined;
+  const staff = chrome?.chrome === "staff";
   return (
     <html lang="en">
       <head>
@@ -38,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3b2599" />
         <Meta />
         <Links />
-        {data ? <JsonLd data={siteJsonLd(data.origin)} /> : null}
+        {data && !staff ? <JsonLd data={siteJsonLd(data.origin)} /> : null}
         <EarlyDropScript />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -48,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        {purchase ? (
+        {staff ? null : purchase ? (
           <PurchaseHeader back={purchase.back} />
         ) : (
           <>
@@ -56,10 +58,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteHeader />
           </>
         )}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {purchase ? <PurchaseFooter /> : <SiteFooter />}
+        {staff ? (
+          // The console's layout draws its own header and <main> (app/routes/staff/layout.tsx).
+          children
+        ) : (
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+        )}
+        {staff ? null : purchase ? <PurchaseFooter /> : <SiteFooter />}
         <PageScripts />
       </body>
     </html>

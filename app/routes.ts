@@ -26,6 +26,22 @@ export default [
   route("og-image.png", "routes/seo/og-image.ts"),
   // The site search: results depend on the query, so never prerendered or listed
   route("search", "routes/search.tsx"),
+  // The staff console: per request, never prerendered, listed, indexed or cached (server/app.ts)
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/dashboard.tsx"),
+    route("sign-in", "routes/staff/sign-in.tsx"),
+    route("sign-out", "routes/staff/sign-out.tsx"),
+    route("welcome/:token", "routes/staff/welcome.tsx"),
+    route("orders", "routes/staff/orders.tsx"),
+    route("orders/:number", "routes/staff/order.tsx"),
+    route("leads", "routes/staff/leads.tsx"),
+    route("leads/newsletter.csv", "routes/staff/newsletter-csv.ts"),
+    route("leads/:id", "routes/staff/lead.tsx"),
+    route("deliveries", "routes/staff/deliveries.tsx"),
+    route("team", "routes/staff/team.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+    route("account", "routes/staff/account.tsx"),
+  ]),
   // Anything else is a 404
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

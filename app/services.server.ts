@@ -3,6 +3,24 @@ import type { StoredArtwork } from "#app/forms/artwork.ts";
 import type { CartItem, StoredDesign } from "#app/domain/cart.ts";
 import type { OrderDesign, OrderStatus } from "#app/domain/orders.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
+import type {
+  AuditEntry,
+  Dashboard,
+  DeliveryRow,
+  Lead,
+  LeadKind,
+  LeadRow,
+  LeadStatus,
+  OrderEvent,
+  OrderQueuePage,
+  OrderQueueQuery,
+  PendingInvite,
+  StaffActor,
+  StaffMember,
+  StaffRole,
+  TeamMember,
+} from "#app/domain/staff.ts";
+import type { OrderStage, PlacedOrder } from "#app/domain/orders.ts";
 import type { Checkout } from "#app/forms/checkout.ts";
 import type { SubmissionContext } from "#app/webhooks/payloads.server.ts";
 
@@ -118,6 +136,150 @@ export interface ClientInfo {
   ip: string | null;
 }
 
+/** A signed-in console session. */
+export interface StaffSession {
+  member: StaffMember;
+  /** The token every form of the console carries (docs/decisions.md 20). */
+  csrfToken: string;
+  /** The cookie's value. */
+  sessionId: string;
+}
+
+/** A passkey prompt: its options for the browser, and the challenge's id the answer is posted with. */
+export interface PasskeyPrompt {
+  challengeId: string;
+  /** @simplewebauthn's options JSON, for `startRegistration` or `startAuthentication`. */
+  options: object;
+}
+
+export type SignInOutcome =
+  | { outcome: "signed-in"; sessionId: string; member: StaffMember }
+  | { outcome: "refused" }
+  | { outcome: "locked"; retryAfterMs: number };
+
+/** What an invite's page shows. */
+export interface OpenInvite {
+  email: string;
+  role: StaffRole;
+  /** The name on the account already, for a way back in. */
+  name: string;
+  returning: boolean;
+  totpSecret: string;
+  totpUri: string;
+  passkey: PasskeyPrompt;
+}
+
+export type AcceptInvite =
+  | { method: "password"; name: string; password: string; code: string }
+  | { method: "passkey"; name: string; challengeId: string; response: unknown; label: string };
+
+/** One order as its console page shows it. */
+export interface StaffOrder {
+  order: PlacedOrder;
+  stage: OrderStage;
+  statusUrl: string;
+  events: OrderEvent[];
+}
+
+export type MoveOrderOutcome =
+  | { outcome: "moved"; from: OrderStage; to: OrderStage; emailed: boolean }
+  | { outcome: "unknown-order" }
+  | { outcome: "not-forward"; current: OrderStage };
+
+/** What the deliveries page counts: each channel's states. */
+export type DeliveryCount =
+  | "webhook-dead"
+  | "webhook-pending"
+  | "email-dead"
+  | "email-held"
+  | "email-pending"
+  | "email-stored";
+
+/**
+ * The staff console's server (issue 19, server/staff/): sign-in, the team,
+ * orders, leads, deliveries and the audit log. Every change names its actor
+ * and is written to the audit log in its own transaction.
+ */
+export interface StaffServices {
+  /** The site is served over https: cookies are Secure and `__Host-`. */
+  secureCookies: boolean;
+  session(sessionId: string): Promise<StaffSession | undefined>;
+  csrfMatches(session: StaffSession, token: string): boolean;
+  signInWithPassword(
+    input: { email: string; password: string; code: string },
+    ip: string | null,
+  ): Promise<SignInOutcome>;
+  passkeySignIn(): Promise<PasskeyPrompt>;
+  signInWithPasskey(
+    input: { challengeId: string; response: unknown },
+    ip: string | null,
+    requestOrigin: string,
+  ): Promise<SignInOutcome>;
+  openInvite(token: string): Promise<OpenInvite | undefined>;
+  acceptInvite(
+    token: string,
+    input: AcceptInvite,
+    ip: string | null,
+    requestOrigin: string,
+  ): Promise<SignInOutcome | { outcome: "invalid"; problems: Record<string, string> }>;
+  signOut(session: StaffSession, actor: StaffActor, everywhere: boolean): Promise<void>;
+  account(member: StaffMember): Promise<{
+    password: boolean;
+    passkeys: { label: string; created: string; lastUsed: string | null }[];
+    prompt: PasskeyPrompt;
+  }>;
+  addPasskey(
+    member: StaffMember,
+    input: { challengeId: string; response: unknown; label: string },
+    actor: StaffActor,
+    requestOrigin: string,
+  ): Promise<boolean>;
+
+  dashboard(): Promise<Dashboard>;
+  orderQueue(query: OrderQueueQuery): Promise<OrderQueuePage>;
+  order(number: string): Promise<StaffOrder | undefined>;
+  moveOrder(
+    input: { number: string; stage: OrderStage; message: string; email: boolean },
+    actor: StaffActor,
+  ): Promise<MoveOrderOutcome>;
+
+  leads(query: { kind: LeadKind; status: LeadStatus | "all"; page: number }): Promise<{
+    rows: LeadRow[];
+    counts: Record<LeadStatus, number>;
+    total: number;
+  }>;
+  lead(id: string): Promise<Lead | undefined>;
+  updateLead(
+    input: { id: string; status: LeadStatus; note: string },
+    actor: StaffActor,
+  ): Promise<boolean>;
+  replyToQuote(
+    input: { id: string; subject: string; message: string },
+    actor: StaffActor & { name: string },
+  ): Promise<"sent" | "unknown">;
+  /** Every newsletter subscriber as CSV, in chunks. */
+  newsletterCsv(): AsyncIterable<string>;
+
+  deliveries(): Promise<{ rows: DeliveryRow[]; counts: Record<DeliveryCount, number> }>;
+  /** Puts dead webhooks and dead or held e-mails back in line; `ids` null takes every one. */
+  replay(
+    input: { channel: "webhook" | "email"; ids: string[] | null },
+    actor: StaffActor,
+  ): Promise<number>;
+
+  team(): Promise<{ members: TeamMember[]; invites: PendingInvite[] }>;
+  invite(
+    input: { email: string; role: StaffRole },
+    actor: StaffActor,
+  ): Promise<
+    | { outcome: "invited"; url: string; expiresAt: string; emailed: boolean }
+    | { outcome: "on-team" }
+  >;
+  removeStaff(id: string, actor: StaffActor): Promise<"removed" | "unknown" | "last-owner">;
+  auditLog(page: number): Promise<{ entries: AuditEntry[]; total: number }>;
+}
+
+export const staffServicesContext = createContext<StaffServices>();
 export const submissionServicesContext = createContext<SubmissionServices>();
 export const shopServicesContext = createContext<ShopServices>();
 export const clientInfoContext = createContext<ClientInfo>();

@@ -51,6 +51,7 @@ export interface AppOptions {
   database: Database;
   submissions: services.SubmissionServices;
   shop: services.ShopServices;
+  staff: services.StaffServices;
   uploads: UploadStore;
   rateLimit: RateLimitSettings;
   /** How long a connection may stay silent, and a form's body take to arrive (server/timeouts.ts). */
@@ -62,7 +63,7 @@ export interface AppOptions {
 /** The keys under which routes find the server's services. */
 type ServiceKeys = Pick<
   typeof services,
-  "clientInfoContext" | "submissionServicesContext" | "shopServicesContext"
+  "clientInfoContext" | "submissionServicesContext" | "shopServicesContext" | "staffServicesContext"
 >;
 
 /** Form posts are small; anything larger is refused before React Router buffers it. */
@@ -80,6 +81,16 @@ const limitBodySize: RequestHandler = (req, res, next) => {
     res.status(413).type("text/plain").send("Payload Too Large");
     return;
   }
+  next();
+};
+
+/** Where the staff console lives. */
+const staffConsole = "/staff";
+
+const privateConsole: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  res.setHeader("Referrer-Policy", "same-origin");
   next();
 };
 
@@ -141,6 +152,7 @@ export function createApp({
   database,
   submissions,
   shop,
+  staff,
   uploads,
   rateLimit,
   idleTimeoutMs,
@@ -190,7 +202,15 @@ export function createApp({
   app.get("/artwork/:id/preview", serveArtworkPreview(uploads));
   app.use(limitBodySize);
   app.use(limitFormBodyTime(idleTimeoutMs));
-  app.use(limitPosts);
+  // The staff console is private: never stored, indexed or named in another site's referrer. Its posts
+  // need a session (or are sign-ins, limited per account and address in the database),
+  // so the public forms' per-address limit does not count them.
+  app.use(staffConsole, privateConsole);
+  app.use((req, res, next) =>
+    req.path === staffConsole || req.path.startsWith(`${staffConsole}/`)
+      ? next()
+      : limitPosts(req, res, next),
+  );
 
   const { build } = source;
   app.all(
@@ -204,6 +224,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(keys.submissionServicesContext, submissions);
         context.set(keys.shopServicesContext, shop);
+        context.set(keys.staffServicesContext, staff);
         context.set(keys.clientInfoContext, { ip: req.ip ?? null });
         return context;
       },

@@ -11,6 +11,7 @@ import { createWebhookOutbox } from "./outbox/webhook-outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createShop } from "./shop/shop.ts";
+import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
 import { limitIdleTime } from "./timeouts.ts";
 import { createUploadStore } from "./uploads/store.ts";
@@ -92,6 +93,14 @@ async function main() {
     },
     logger,
   });
+  const staff = createStaffServices(database, {
+    publicUrl: env.PUBLIC_URL,
+    smtpConfigured: Boolean(env.SMTP_URL),
+    onQueued: () => {
+      webhookOutbox.notify();
+      mailOutbox.notify();
+    },
+  });
   const purgeUploads = () =>
     uploads.purgeExpired().catch((error: unknown) => {
       logger.error({ err: error }, "Expired artwork could not be removed");
@@ -107,6 +116,7 @@ async function main() {
     database,
     submissions,
     shop,
+    staff,
     uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     idleTimeoutMs: env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,

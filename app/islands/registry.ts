@@ -56,6 +56,9 @@ export const enhancerLoaders = {
   "hero-carousel": () =>
     import("#app/components/home/enhance-hero-carousel.ts").then((m) => m.enhanceHeroCarousel),
   "log-to-console": () => import("#app/components/log-to-console.ts").then((m) => m.logToConsole),
+  // The staff console's passkey forms (never on a public page).
+  "passkey-forms": () =>
+    import("#app/components/staff/enhance-passkey.ts").then((m) => m.enhancePasskeyForms),
 } satisfies Record<string, () => Promise<(root: HTMLElement) => void>>;
 
 export type EnhancerName = keyof typeof enhancerLoaders;

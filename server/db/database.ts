@@ -7,6 +7,7 @@ import * as cartDesignKey from "./migrations/2026-11-24-cart-design-key.ts";
 import * as orderCart from "./migrations/2026-11-25-order-cart.ts";
 import * as emailClient from "./migrations/2026-11-25b-email-client.ts";
 import * as submissionKinds from "./migrations/2026-11-26-submission-kinds.ts";
+import * as staff from "./migrations/2026-11-27-staff.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-order-cart": orderCart,
   "2026-11-25b-email-client": emailClient,
   "2026-11-26-submission-kinds": submissionKinds,
+  "2026-11-27-staff": staff,
 };
 
 /**

@@ -87,6 +87,9 @@ export interface OrdersTable {
   total_cents: number;
   /** JSON of the PlacedOrder (app/domain/orders.ts). */
   record: string;
+  /** The customer's name and purchase-order number, out of the record, for the staff's search. */
+  customer_name: Generated<string>;
+  purchase_order: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -122,6 +125,92 @@ export interface EmailsTable {
   client_key: string | null;
 }
 
+/** Someone who works in the staff console (app/domain/staff.ts). */
+export interface StaffTable {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** argon2id PHC string; null for someone who signs in with passkeys only. */
+  password_hash: string | null;
+  /** Base32 TOTP secret, set with the password. */
+  totp_secret: string | null;
+  /** The time step of the last code accepted: a code is good once. */
+  totp_last_step: number | null;
+  created_at: number;
+  removed_at: number | null;
+}
+
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** Comma-separated transports the authenticator named. */
+  transports: string;
+  label: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface StaffInvitesTable {
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  email: string;
+  role: string;
+  invited_by: string | null;
+  /** The authenticator secret offered on the link's page, until a password is chosen. */
+  totp_secret: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's session id. */
+  id_hash: string;
+  staff_id: string;
+  /** The token every console form carries (decisions.md). */
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  ip: string | null;
+}
+
+export interface AuthChallengesTable {
+  id: string;
+  challenge: string;
+  created_at: number;
+}
+
+export interface SignInFailuresTable {
+  /** "account:<e-mail>" or "address:<client>". */
+  key: string;
+  at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  staff_id: string | null;
+  staff_email: string;
+  action: string;
+  subject: string;
+  /** JSON of what changed. */
+  detail: string;
+  ip: string | null;
+}
+
+export interface LeadStatesTable {
+  submission_id: string;
+  status: string;
+  note: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -131,6 +220,14 @@ export interface DatabaseSchema {
   orders: OrdersTable;
   order_stages: OrderStagesTable;
   emails: EmailsTable;
+  staff: StaffTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_invites: StaffInvitesTable;
+  staff_sessions: StaffSessionsTable;
+  auth_challenges: AuthChallengesTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
+  lead_states: LeadStatesTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -137,6 +137,8 @@ export function createOrders(
             token_hash: sha256(token),
             stage: "received",
             email: order.customer.email,
+            customer_name: order.customer.name,
+            purchase_order: order.purchaseOrder,
             total_cents: order.totalCents,
             record: JSON.stringify(order),
             created_at: now,

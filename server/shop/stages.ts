@@ -1,6 +1,7 @@
 import { type OrderStage, type PlacedOrder, orderStages } from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 import { queueStageEmail } from "../mail/queue-emails.ts";
+import { type Actor, recordAudit } from "../staff/audit.ts";
 import { orderStatusUrl, stageHistory, statusToken } from "./orders.ts";
 
 /*
@@ -20,7 +21,8 @@ const stageIndex = (stage: string) => orderStages.findIndex((entry) => entry.id 
  * Moves an order forward to `stage` (stages may be skipped: no proof asked
  * for, no proof sent), in one transaction with the customer's e-mail unless
  * `email` is false. An order never moves back: its page is the customer's
- * record of what happened when.
+ * record of what happened when. A move made in the staff console names its
+ * `actor`, and is written to the audit log in the same transaction.
  */
 export async function moveOrderStage(
   { db, engine }: Database,
@@ -31,6 +33,7 @@ export async function moveOrderStage(
     message,
     publicUrl,
     smtpConfigured,
+    actor,
     now = Date.now(),
   }: {
     number: string;
@@ -41,6 +44,7 @@ export async function moveOrderStage(
     message?: string;
     publicUrl: string;
     smtpConfigured: boolean;
+    actor?: Actor;
     now?: number;
   },
 ): Promise<MoveOutcome> {
@@ -72,6 +76,14 @@ export async function moveOrderStage(
         smtpConfigured,
         now,
         message,
+      });
+    }
+    if (actor) {
+      await recordAudit(trx, actor, {
+        action: "moved-order",
+        subject: number,
+        detail: { from: current, to: stage, emailed: email, message: message ?? "" },
+        at: now,
       });
     }
     return { outcome: "moved" as const, from: current, to: stage, emailed: email };

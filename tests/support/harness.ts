@@ -200,9 +200,9 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs an operator tool (`npm run outbox -- …`, `npm run orders -- …`) on a database, as an operator would. */
+/** Runs an operator tool (`npm run outbox|orders|staff -- …`) on a database, as an operator would. */
 export async function runOperatorCli(
-  tool: "outbox" | "orders",
+  tool: "outbox" | "orders" | "staff",
   databaseUrl: string,
   args: string[],
 ): Promise<CliResult> {

@@ -5,7 +5,8 @@ import { useMatches } from "react-router";
  * with every link, the footer with the newsletter. The cart and checkout have
  * the purchase's: a quiet header (the logo, a way back, the help line) and a
  * short footer, so nothing calls the visitor away mid-purchase. A route
- * chooses it with `export const handle = purchaseHandle(...)`.
+ * chooses it with `export const handle = purchaseHandle(...)`. The staff
+ * console has none of the site's (its layout draws its own): `staffHandle`.
  */
 export interface PurchaseChrome {
   chrome: "purchase";
@@ -18,18 +19,22 @@ export const purchaseHandle = (back: PurchaseChrome["back"]): PurchaseChrome => 
   back,
 });
 
-function isPurchase(handle: unknown): handle is PurchaseChrome {
-  return (
-    typeof handle === "object" &&
-    handle !== null &&
-    "chrome" in handle &&
-    handle.chrome === "purchase"
-  );
+export interface StaffChrome {
+  chrome: "staff";
 }
 
-/** The purchase chrome of the page being rendered, if it has it. */
-export function usePurchaseChrome(): PurchaseChrome | undefined {
-  return useMatches()
-    .map((match) => match.handle)
-    .find(isPurchase);
+export const staffHandle: StaffChrome = { chrome: "staff" };
+
+function hasChrome<Chrome extends PurchaseChrome | StaffChrome>(name: Chrome["chrome"]) {
+  return (handle: unknown): handle is Chrome =>
+    typeof handle === "object" && handle !== null && "chrome" in handle && handle.chrome === name;
+}
+
+/** The chrome of the page being rendered, when it is not the site's. */
+export function usePageChrome(): PurchaseChrome | StaffChrome | undefined {
+  const handles = useMatches().map((match) => match.handle);
+  return (
+    handles.find(hasChrome<StaffChrome>("staff")) ??
+    handles.find(hasChrome<PurchaseChrome>("purchase"))
+  );
 }

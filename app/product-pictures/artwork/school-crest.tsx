@@ -1,19 +1,6 @@
-import { encode } from "uqr";
+import { qrPath } from "#app/lib/qr-path.ts";
 import { lettering } from "#app/product-pictures/lettering.server.ts";
 import { Artboard } from "./artboard.tsx";
-
-/** The asset tag's QR code: a real, scannable code for the device's record. */
-function qrPath(text: string, x: number, y: number, size: number): string {
-  const qr = encode(text, { ecc: "M", border: 0 });
-  const cell = size / qr.size;
-  let d = "";
-  qr.data.forEach((row, rowIndex) =>
-    row.forEach((dark, column) => {
-      if (dark) d += `M${x + column * cell} ${y + rowIndex * cell}h${cell}v${cell}h${-cell}z`;
-    }),
-  );
-  return d;
-}
 
 /** A school district's wrap: navy, a gold crest with the district's name, and an asset tag with a QR code. */
 export function SchoolCrest() {

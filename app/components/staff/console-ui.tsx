@@ -1,0 +1,216 @@
+import { clsx } from "clsx";
+import { formatCount } from "#app/lib/format.ts";
+import type { ComponentProps, ReactNode } from "react";
+import { controlClass } from "#app/components/ui/control.ts";
+
+/*
+ * The staff console's building blocks: plain server-rendered forms (every
+ * action works without JavaScript), each post carrying the session's token.
+ */
+
+/** A form that posts to the console, with the session's token. */
+export function PostForm({
+  csrf,
+  children,
+  ...props
+}: Omit<ComponentProps<"form">, "method"> & { csrf: string }) {
+  return (
+    <form method="post" {...props}>
+      <input type="hidden" name="csrf" value={csrf} />
+      {children}
+    </form>
+  );
+}
+
+const fieldId = (name: string, scope?: string) => `${scope ? `${scope}-` : ""}${name}`;
+
+interface FieldProps {
+  label: string;
+  name: string;
+  /** Prefixes the id, when a page has two forms with the same field. */
+  scope?: string | undefined;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+function Shell({
+  label,
+  name,
+  scope,
+  error,
+  hint,
+  children,
+}: FieldProps & { children: ReactNode }) {
+  const id = fieldId(name, scope);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-ink font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function controlProps({ name, scope, error, hint }: FieldProps) {
+  const id = fieldId(name, scope);
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described.join(" ") || undefined,
+  };
+}
+
+export function Input({
+  label,
+  name,
+  scope,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<ComponentProps<"input">, "name">) {
+  const field = { label, name, scope, error, hint };
+  return (
+    <Shell {...field}>
+      <input className={clsx(controlClass, className)} {...controlProps(field)} {...input} />
+    </Shell>
+  );
+}
+
+export function TextArea({
+  label,
+  name,
+  scope,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<"textarea">, "name">) {
+  const field = { label, name, scope, error, hint };
+  return (
+    <Shell {...field}>
+      <textarea className={controlClass} rows={4} {...controlProps(field)} {...textarea} />
+    </Shell>
+  );
+}
+
+export function Select({
+  label,
+  name,
+  scope,
+  error,
+  hint,
+  options,
+  ...select
+}: FieldProps &
+  Omit<ComponentProps<"select">, "name"> & {
+    options: readonly { id: string; label: string }[];
+  }) {
+  const field = { label, name, scope, error, hint };
+  return (
+    <Shell {...field}>
+      <select className={controlClass} {...controlProps(field)} {...select}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/** What the last change did, read out when the page loads. */
+export function Notice({
+  children,
+  tone = "good",
+}: {
+  children: ReactNode;
+  tone?: "good" | "bad";
+}) {
+  if (!children) return null;
+  return (
+    <p
+      role={tone === "bad" ? "alert" : "status"}
+      className={clsx(
+        "rounded-lg border px-4 py-3 font-medium",
+        tone === "bad"
+          ? "border-red-300 bg-red-50 text-red-800"
+          : "border-green-300 bg-green-50 text-green-900",
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A console page's heading and what sits beside it. */
+export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <h1 className="text-heading font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Previous and next links over a list's pages; the rest of the query is kept. */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  href,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  href: (page: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
+  const link = "text-brand-700 font-semibold underline underline-offset-4";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <a className={link} href={href(page - 1)}>
+          Previous page
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted">
+        Page {formatCount(page)} of {formatCount(pages)}
+      </span>
+      {page < pages ? (
+        <a className={link} href={href(page + 1)}>
+          Next page
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** A date and time as staff read it: in the shop's own words, UTC, to the minute. */
+export function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{iso.slice(0, 16).replace("T", " ")} UTC</time>;
+}
+
+/** A page number from the query: a whole number from 1, else 1. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}

@@ -1,0 +1,147 @@
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/lead";
+import {
+  Input,
+  Notice,
+  PageTitle,
+  PostForm,
+  Select,
+  TextArea,
+  When,
+} from "#app/components/staff/console-ui.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { site } from "#app/domain/site.ts";
+import { isLeadStatus, leadKinds, leadStatuses } from "#app/domain/staff.ts";
+import { staffMeta } from "#app/staff/meta.ts";
+import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Lead");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, session } = await requireStaff(args);
+  const lead = await services.lead(args.params.id);
+  if (!lead) throw data("There is no such lead.", { status: 404 });
+  return {
+    lead,
+    csrf: session.csrfToken,
+    notice: new URL(args.request.url).searchParams.get("notice"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor, session, form } = await requireStaffPost(args);
+  const id = args.params.id;
+  if (field(form, "intent") === "reply") {
+    const subject = field(form, "subject", 200);
+    const message = field(form, "message", 10_000);
+    if (!subject || !message) {
+      return data({ error: "Write a subject and a message." }, { status: 400 });
+    }
+    const sent = await services.replyToQuote(
+      { id, subject, message },
+      { ...actor, name: session.member.name },
+    );
+    if (sent === "unknown")
+      throw data("Only a quote request can be answered from here.", { status: 404 });
+    return doneRedirect(`/staff/leads/${id}`, "Your reply is on its way; the lead is in progress.");
+  }
+  const status = field(form, "status", 20);
+  if (!isLeadStatus(status)) return data({ error: "Choose a status." }, { status: 400 });
+  const updated = await services.updateLead({ id, status, note: field(form, "note", 5000) }, actor);
+  if (!updated) throw data("There is no such lead.", { status: 404 });
+  return doneRedirect(`/staff/leads/${id}`, "Saved.");
+}
+
+export default function Lead({ loaderData }: Route.ComponentProps) {
+  const { lead, csrf, notice } = loaderData;
+  const reply = useActionData<typeof action>();
+  const kind = leadKinds.find((entry) => entry.id === lead.kind);
+  return (
+    <>
+      <p>
+        <a
+          href={`/staff/leads?kind=${lead.kind}`}
+          className="text-brand-700 text-sm font-semibold underline"
+        >
+          {kind?.label}
+        </a>
+      </p>
+      <PageTitle title={lead.name || lead.email} />
+      <Notice>{notice}</Notice>
+      {reply && "error" in reply ? <Notice tone="bad">{reply.error}</Notice> : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section
+          aria-labelledby="sent-heading"
+          className="rounded-xl border border-gray-300 bg-white p-5"
+        >
+          <h2 id="sent-heading" className="mb-3 text-lg font-bold">
+            What they sent, <When iso={lead.received} />
+          </h2>
+          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {lead.fields.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted capitalize">{label}</dt>
+                <dd className="min-w-0 break-words whitespace-pre-line">{value || "None"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="status-heading"
+            className="rounded-xl border border-gray-300 bg-white p-5"
+          >
+            <h2 id="status-heading" className="mb-3 text-lg font-bold">
+              Status and note
+            </h2>
+            <PostForm csrf={csrf} className="flex flex-col gap-4">
+              <input type="hidden" name="intent" value="status" />
+              <Select
+                label="Status"
+                name="status"
+                options={leadStatuses}
+                defaultValue={lead.status}
+              />
+              <TextArea
+                label="Note for the team"
+                name="note"
+                maxLength={5000}
+                defaultValue={lead.note}
+              />
+              <Button type="submit" className="self-start">
+                Save
+              </Button>
+            </PostForm>
+          </section>
+          {lead.kind === "quote" && lead.email ? (
+            <section
+              aria-labelledby="reply-heading"
+              className="rounded-xl border border-gray-300 bg-white p-5"
+            >
+              <h2 id="reply-heading" className="mb-3 text-lg font-bold">
+                Answer by e-mail
+              </h2>
+              <PostForm csrf={csrf} className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="reply" />
+                <p className="text-sm">
+                  To {lead.email}, from {site.name}, signed with your name.
+                </p>
+                <Input
+                  label="Subject"
+                  name="subject"
+                  required
+                  maxLength={200}
+                  defaultValue={`Your ${site.name} quote`}
+                />
+                <TextArea label="Message" name="message" required maxLength={10_000} rows={8} />
+                <Button type="submit" className="self-start">
+                  Send the answer
+                </Button>
+              </PostForm>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/order";
+import {
+  Notice,
+  PageTitle,
+  PostForm,
+  Select,
+  TextArea,
+  When,
+} from "#app/components/staff/console-ui.tsx";
+import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { deviceName } from "#app/domain/catalog/device-name.ts";
+import { type OrderLine, isOrderStage, orderStages } from "#app/domain/orders.ts";
+import { businessDays, formatCents } from "#app/lib/format.ts";
+import { staffMeta } from "#app/staff/meta.ts";
+import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
+
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(`Order ${params.number}`);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, session } = await requireStaff(args);
+  const found = await services.order(args.params.number);
+  if (!found) throw data(`There is no order ${args.params.number}.`, { status: 404 });
+  return {
+    ...found,
+    csrf: session.csrfToken,
+    notice: new URL(args.request.url).searchParams.get("notice"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, actor, form } = await requireStaffPost(args);
+  const stage = field(form, "stage", 20);
+  if (!isOrderStage(stage) || stage === "received") {
+    return data({ error: "Choose the stage to move the order to." }, { status: 400 });
+  }
+  const moved = await services.moveOrder(
+    {
+      number: args.params.number,
+      stage,
+      message: field(form, "message", 2000),
+      email: form.get("email") !== "no",
+    },
+    actor,
+  );
+  if (moved.outcome === "unknown-order")
+    throw data(`There is no order ${args.params.number}.`, { status: 404 });
+  if (moved.outcome === "not-forward") {
+    return data(
+      {
+        error: `The order is already at “${stageLabel(moved.current)}”: an order only moves forward.`,
+      },
+      { status: 409 },
+    );
+  }
+  const label = stageLabel(moved.to);
+  return doneRedirect(
+    `/staff/orders/${args.params.number}`,
+    moved.emailed
+      ? `Moved to ${label}; the customer's e-mail is on its way.`
+      : `Moved to ${label}; no e-mail.`,
+  );
+}
+
+const stageLabel = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
+
+function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Design({ line, index }: { line: OrderLine; index: number }) {
+  const { design } = line;
+  const placement = design.placement;
+  const quality = design.printQuality;
+  return (
+    <li className="grid gap-4 rounded-xl border border-gray-300 bg-white p-4 md:grid-cols-[16rem_1fr]">
+      <div className="rounded-lg bg-slate-100 p-2">
+        <DesignMockup design={design} id={`staff-${line.id}`} className="block w-full" />
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-bold">
+          Design {index + 1}: {line.quantity} × {design.designName}
+        </h3>
+        <Facts
+          rows={[
+            ["Device", deviceName(design.deviceBrand, design.deviceModel)],
+            ["Coverage", design.coverageLabel],
+            ["Finish", design.finishLabel],
+            [
+              "Placement",
+              placement
+                ? `x ${placement.x.toFixed(3)}, y ${placement.y.toFixed(3)}, scale ${placement.scale.toFixed(3)}, rotation ${placement.rotation}°`
+                : "Centred (not set)",
+            ],
+            [
+              "Print quality",
+              quality
+                ? `${quality.dpi} DPI, ${quality.tier}${quality.tier === "poor" ? (quality.confirmed ? " (customer confirmed: print it anyway)" : "") : ""}`
+                : "Not measured (no image)",
+            ],
+            ["Text", design.textLines?.length ? design.textLines.join(" / ") : "None"],
+            ["Notes", design.notes || "None"],
+            [
+              "Artwork",
+              design.artwork ? (
+                <span className="flex flex-wrap gap-x-3">
+                  <span className="break-all">
+                    {design.artwork.filename} ({design.artwork.mimeType})
+                  </span>
+                  <a
+                    className="text-brand-700 font-semibold underline"
+                    href={`/artwork/${design.artwork.id}`}
+                    download
+                  >
+                    Download the file
+                  </a>
+                </span>
+              ) : (
+                "None uploaded"
+              ),
+            ],
+            [
+              "Price",
+              `${formatCents(line.totalCents)}${line.discountRate > 0 ? ` after ${formatCents(line.discountCents)} discount` : ""}`,
+            ],
+          ]}
+        />
+      </div>
+    </li>
+  );
+}
+
+export default function StaffOrder({ loaderData }: Route.ComponentProps) {
+  const { order, stage, statusUrl, events, csrf, notice } = loaderData;
+  const reply = useActionData<typeof action>();
+  const later = orderStages.filter(
+    (candidate) =>
+      orderStages.findIndex((entry) => entry.id === candidate.id) >
+      orderStages.findIndex((entry) => entry.id === stage),
+  );
+  const address = order.shipTo;
+  return (
+    <>
+      <p>
+        <a href="/staff/orders" className="text-brand-700 text-sm font-semibold underline">
+          All orders
+        </a>
+      </p>
+      <PageTitle title={`Order ${order.number}`}>
+        <span className="bg-ink rounded-full px-3 py-1 text-sm font-semibold text-white">
+          {stageLabel(stage)}
+        </span>
+      </PageTitle>
+      <Notice>{notice}</Notice>
+      {reply && "error" in reply ? <Notice tone="bad">{reply.error}</Notice> : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="customer-heading"
+            className="rounded-xl border border-gray-300 bg-white p-5"
+          >
+            <h2 id="customer-heading" className="mb-3 text-lg font-bold">
+              Customer and shipping
+            </h2>
+            <Facts
+              rows={[
+                ["Customer", order.customer.name],
+                [
+                  "E-mail",
+                  <a key="e" className="underline" href={`mailto:${order.customer.email}`}>
+                    {order.customer.email}
+                  </a>,
+                ],
+                ["Phone", order.customer.phone || "None"],
+                ["Organization", order.organization || "None"],
+                [
+                  "Ship to",
+                  [
+                    address.name,
+                    address.line1,
+                    address.line2,
+                    `${address.city}, ${address.state} ${address.zip}`,
+                    "United States",
+                  ]
+                    .filter(Boolean)
+                    .join(", "),
+                ],
+                ["Shipping", `${order.shipping.label}, ${businessDays(order.shipping.days)}`],
+                ["PO number", order.purchaseOrder || "None"],
+                [
+                  "Tax-exempt",
+                  order.taxExempt ? "Yes: check the certificate before invoicing" : "No",
+                ],
+                [
+                  "Proof",
+                  order.proofFirst ? "Asked for a proof before printing" : "No proof asked for",
+                ],
+                ["Notes", order.notes || "None"],
+                ["Placed", <When key="p" iso={order.placedAt} />],
+                [
+                  "Status page",
+                  <a key="s" className="break-all underline" href={statusUrl}>
+                    The customer's link
+                  </a>,
+                ],
+              ]}
+            />
+          </section>
+          <section aria-labelledby="designs-heading" className="flex flex-col gap-3">
+            <h2 id="designs-heading" className="text-lg font-bold">
+              Designs
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {order.lines.map((line, index) => (
+                <Design key={line.id} line={line} index={index} />
+              ))}
+            </ul>
+            <div className="rounded-xl border border-gray-300 bg-white p-5">
+              <OrderTotals
+                discountCents={order.discountCents}
+                merchandiseCents={order.merchandiseCents}
+                shipping={{
+                  label: `Shipping (${order.shipping.label})`,
+                  cents: order.shippingCents,
+                  totalCents: order.totalCents,
+                }}
+                testIdPrefix="staff-order"
+              />
+            </div>
+          </section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="move-heading"
+            className="rounded-xl border border-gray-300 bg-white p-5"
+          >
+            <h2 id="move-heading" className="mb-3 text-lg font-bold">
+              Move it along
+            </h2>
+            {later.length > 0 ? (
+              <PostForm csrf={csrf} className="flex flex-col gap-4">
+                <Select
+                  label="Next stage"
+                  name="stage"
+                  options={later}
+                  defaultValue={later[0]?.id}
+                />
+                <TextArea
+                  label="Message to the customer (optional)"
+                  name="message"
+                  maxLength={2000}
+                  hint="Added to the stage's e-mail, e.g. a tracking number."
+                />
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="email" value="no" className="size-4" />
+                  Do not e-mail the customer
+                </label>
+                <Button type="submit" className="self-start">
+                  Move the order
+                </Button>
+              </PostForm>
+            ) : (
+              <p>Shipped: nothing more to do.</p>
+            )}
+          </section>
+          <section
+            aria-labelledby="history-heading"
+            className="rounded-xl border border-gray-300 bg-white p-5"
+          >
+            <h2 id="history-heading" className="mb-3 text-lg font-bold">
+              History
+            </h2>
+            <ol className="flex flex-col gap-3 text-sm">
+              {events.map((event, index) => (
+                <li key={`${event.at}-${index}`} className="border-l-2 border-gray-300 pl-3">
+                  <p className="text-muted">
+                    <When iso={event.at} />
+                  </p>
+                  <p className="font-medium">{event.title}</p>
+                  {event.detail ? <p className="text-muted break-words">{event.detail}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { type RouterContextProvider, data, redirect } from "react-router";
+import type { StaffActor, StaffRole } from "#app/domain/staff.ts";
+import {
+  type StaffServices,
+  type StaffSession,
+  clientInfoContext,
+  staffServicesContext,
+} from "#app/services.server.ts";
+
+/*
+ * How every console route finds who is asking (issue 19). A page's loader
+ * calls `requireStaff`; an action calls `requireStaffPost`, which also checks
+ * the form's token against the session's (docs/decisions.md 20). Anyone else
+ * is sent to the sign-in page; a staff member where an owner is needed gets 403.
+ */
+
+/** What a console route's loader or action is given. */
+export interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The session cookie: `__Host-` (Secure, Path=/, no Domain) when the site is served over https. */
+export const sessionCookieName = (services: Pick<StaffServices, "secureCookies">) =>
+  services.secureCookies ? "__Host-wc_staff" : "wc_staff";
+
+/** The Set-Cookie that signs this browser in with `sessionId`, or out (no id). */
+export function sessionCookie(
+  services: StaffServices,
+  sessionId: string | null,
+  maxAgeSeconds: number,
+) {
+  const attributes = [
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${sessionId ? maxAgeSeconds : 0}`,
+  ];
+  if (services.secureCookies) attributes.push("Secure");
+  return `${sessionCookieName(services)}=${sessionId ?? ""}; ${attributes.join("; ")}`;
+}
+
+/** The session id the request's cookie carries. */
+export function sessionIdOf(request: Request, services: StaffServices): string | undefined {
+  const name = sessionCookieName(services);
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+export interface Guarded {
+  services: StaffServices;
+  session: StaffSession;
+  actor: StaffActor;
+}
+
+export function staffServices(args: Args) {
+  return args.context.get(staffServicesContext);
+}
+
+export function clientIp(args: Args): string | null {
+  return args.context.get(clientInfoContext).ip;
+}
+
+/** Where the sign-in page sends someone back to: a console path, never another site. */
+export function safeNext(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/staff") || value.startsWith("//") || /[\\\s]/.test(value)) {
+    return "/staff";
+  }
+  return value.startsWith("/staff/sign-in") ? "/staff" : value;
+}
+
+/** The signed-in member, or a redirect to sign in; 403 when `role` is required and theirs is not. */
+export async function requireStaff(args: Args, role?: StaffRole): Promise<Guarded> {
+  const services = staffServices(args);
+  const sessionId = sessionIdOf(args.request, services);
+  const session = sessionId ? await services.session(sessionId) : undefined;
+  if (!session) {
+    const url = new URL(args.request.url);
+    const next = args.request.method === "GET" ? url.pathname + url.search : url.pathname;
+    throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, {
+      status: args.request.method === "GET" ? 302 : 303,
+      headers: sessionId ? { "Set-Cookie": sessionCookie(services, null, 0) } : {},
+    });
+  }
+  if (role === "owner" && session.member.role !== "owner") {
+    throw data("Only an owner can open this page or make this change.", { status: 403 });
+  }
+  const actor = { id: session.member.id, email: session.member.email, ip: clientIp(args) };
+  return { services, session, actor };
+}
+
+/** The name of the hidden field that carries the session's form token. */
+export const csrfField = "csrf";
+
+/**
+ * `requireStaff` for a post, with the post's fields: the form's token must be
+ * the session's, or the post is refused (403) whatever its Origin said.
+ */
+export async function requireStaffPost(
+  args: Args,
+  role?: StaffRole,
+): Promise<Guarded & { form: FormData }> {
+  const guarded = await requireStaff(args, role);
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    throw data("That form could not be read.", { status: 400 });
+  }
+  const token = form.get(csrfField);
+  if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
+    throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
+  }
+  return { ...guarded, form };
+}
+
+/** A form field as text, trimmed and cut to `max` characters. */
+export function field(form: FormData, name: string, max = 200): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+}
+
+/** A 303 back to a console page, with a notice for the page to show. */
+export function doneRedirect(path: string, notice: string, headers?: HeadersInit) {
+  const url = new URL(path, "http://console");
+  url.searchParams.set("notice", notice);
+  return redirect(url.pathname + url.search, { status: 303, headers });
+}

@@ -1,0 +1,148 @@
+import { sql } from "kysely";
+import {
+  type OrderEvent,
+  type OrderQueuePage,
+  type OrderQueueQuery,
+  consolePageSize,
+} from "#app/domain/staff.ts";
+import { isOrderStage, orderStages } from "#app/domain/orders.ts";
+import type { Database } from "../db/database.ts";
+
+/*
+ * The console's view of orders: the queue (by stage, searched, sorted, in
+ * pages) and one order's history. Moving an order is server/shop/stages.ts.
+ */
+
+/** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+export async function orderQueue(
+  { db }: Database,
+  query: OrderQueueQuery,
+): Promise<OrderQueuePage> {
+  let filtered = db.selectFrom("orders");
+  if (query.stage === "open") filtered = filtered.where("stage", "!=", "shipped");
+  else if (isOrderStage(query.stage)) filtered = filtered.where("stage", "=", query.stage);
+  const search = query.search.trim().slice(0, 100);
+  if (search) {
+    const pattern = containing(search);
+    filtered = filtered.where((eb) =>
+      eb.or(
+        (["number", "customer_name", "email", "purchase_order"] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  let page = filtered
+    .select([
+      "number",
+      "stage",
+      "customer_name",
+      "email",
+      "purchase_order",
+      "total_cents",
+      "created_at",
+      "updated_at",
+    ])
+    .limit(consolePageSize)
+    .offset((query.page - 1) * consolePageSize);
+  page =
+    query.sort === "oldest"
+      ? page.orderBy("created_at", "asc")
+      : query.sort === "total"
+        ? page.orderBy("total_cents", "desc").orderBy("created_at", "desc")
+        : query.sort === "updated"
+          ? page.orderBy("updated_at", "desc")
+          : page.orderBy("created_at", "desc");
+  const [rows, total, counts] = await Promise.all([
+    page.orderBy("number").execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .select((eb) => ["stage", eb.fn.countAll<number>().as("count")])
+      .groupBy("stage")
+      .execute(),
+  ]);
+  const stageCounts: Record<string, number> = Object.fromEntries(
+    orderStages.map((stage) => [stage.id, 0]),
+  );
+  for (const row of counts) stageCounts[row.stage] = Number(row.count);
+  return {
+    rows: rows.map((row) => ({
+      number: row.number,
+      stage: row.stage,
+      customer: row.customer_name,
+      email: row.email,
+      purchaseOrder: row.purchase_order,
+      totalCents: Number(row.total_cents),
+      placed: iso(row.created_at),
+      updated: iso(row.updated_at),
+    })),
+    total: Number(total.count),
+    stageCounts,
+  };
+}
+
+/**
+ * Everything that happened to an order, oldest first: the stages it entered,
+ * the e-mails about it (and where each stands), the webhook delivery of its
+ * placing, and what staff did to it.
+ */
+export async function orderEvents({ db }: Database, number: string): Promise<OrderEvent[]> {
+  const [stages, emails, deliveries, audit] = await Promise.all([
+    db
+      .selectFrom("order_stages")
+      .select(["stage", "entered_at"])
+      .where("order_number", "=", number)
+      .execute(),
+    db
+      .selectFrom("emails")
+      .select(["purpose", "to_address", "subject", "state", "created_at", "sent_at", "last_error"])
+      .where("order_number", "=", number)
+      .execute(),
+    db
+      .selectFrom("outbox")
+      .select(["state", "attempts", "last_status", "last_error", "created_at", "delivered_at"])
+      .where("submission_id", "=", number)
+      .execute(),
+    db
+      .selectFrom("audit_log")
+      .select(["at", "staff_email", "action", "detail"])
+      .where("subject", "=", number)
+      .execute(),
+  ]);
+  const label = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
+  const events: OrderEvent[] = [
+    ...stages.map((row) => ({
+      at: iso(row.entered_at),
+      kind: "stage" as const,
+      title: `Stage: ${label(row.stage)}`,
+      detail: "",
+    })),
+    ...emails.map((row) => ({
+      at: iso(row.sent_at ?? row.created_at),
+      kind: "email" as const,
+      title: `E-mail ${row.state}: ${row.subject}`,
+      detail: `To ${row.to_address}${row.last_error ? `. ${row.last_error}` : ""}`,
+    })),
+    ...deliveries.map((row) => ({
+      at: iso(row.delivered_at ?? row.created_at),
+      kind: "webhook" as const,
+      title: `Order webhook ${row.state}`,
+      detail: `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}${row.last_status ? `, last answer ${row.last_status}` : ""}${row.last_error ? `: ${row.last_error}` : ""}`,
+    })),
+    ...audit.map((row) => {
+      const detail = JSON.parse(row.detail) as { message?: string; to?: string };
+      return {
+        at: iso(row.at),
+        kind: "staff" as const,
+        title: `${row.staff_email}: ${row.action.replaceAll("-", " ")}${detail.to ? ` to ${label(detail.to)}` : ""}`,
+        detail: detail.message ? `Message: ${detail.message}` : "",
+      };
+    }),
+  ];
+  return events.sort((a, b) => a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind));
+}

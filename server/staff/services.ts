@@ -1,0 +1,218 @@
+import { isOrderStage, type OrderStage } from "#app/domain/orders.ts";
+import type { Dashboard, DeliveryRow, LeadKind } from "#app/domain/staff.ts";
+import type { StaffServices } from "#app/services.server.ts";
+import type { Database } from "../db/database.ts";
+import { countEmails, listEmails, resendEmails } from "../mail/operator.ts";
+import { quoteReplyEmail } from "../mail/staff-emails.ts";
+import { countDeliveries, listDeliveries, replayDeadLetters } from "../outbox/operator.ts";
+import { findOrderForStaff, moveOrderStage } from "../shop/stages.ts";
+import { recordAudit } from "./audit.ts";
+import { createStaffAuth } from "./auth.ts";
+import { findLead, listLeads, newsletterCsv, replyToQuote, updateLead } from "./leads.ts";
+import { orderEvents, orderQueue } from "./order-queue.ts";
+import { auditLog, isOnTeam, listTeam, removeStaff } from "./team.ts";
+
+export interface StaffSettings {
+  publicUrl: string;
+  smtpConfigured: boolean;
+  /** After a change queued e-mails or deliveries: wake the outboxes. */
+  onQueued: () => void;
+  clock?: () => number;
+}
+
+/** Rows the deliveries page lists of each channel and state. */
+const deliveryListLimit = 200;
+
+/** The staff console's server: what `StaffServices` promises, on the one database. */
+export function createStaffServices(database: Database, settings: StaffSettings): StaffServices {
+  const { publicUrl, smtpConfigured, onQueued, clock = Date.now } = settings;
+  const auth = createStaffAuth(database, { publicUrl, smtpConfigured, onQueued, clock });
+  const { db } = database;
+
+  return {
+    secureCookies: publicUrl.startsWith("https:"),
+    session: auth.session,
+    csrfMatches: auth.csrfMatches,
+    signInWithPassword: auth.signInWithPassword,
+    passkeySignIn: auth.passkeySignIn,
+    signInWithPasskey: auth.signInWithPasskey,
+    openInvite: auth.openInvite,
+    acceptInvite: auth.acceptInvite,
+    signOut: auth.signOut,
+    async account(member) {
+      const [password, passkeys, prompt] = await Promise.all([
+        auth.hasPassword(member),
+        auth.passkeys(member),
+        auth.addPasskeyPrompt(member),
+      ]);
+      return { password, passkeys, prompt };
+    },
+    addPasskey: auth.addPasskey,
+
+    async dashboard(): Promise<Dashboard> {
+      const [queue, oldest, leadCounts, webhooks, emails] = await Promise.all([
+        orderQueue(database, { stage: "all", search: "", sort: "newest", page: 1 }),
+        db
+          .selectFrom("submissions")
+          .leftJoin("lead_states", "lead_states.submission_id", "submissions.id")
+          .select([
+            "submissions.id",
+            "submissions.kind",
+            "submissions.payload",
+            "submissions.created_at",
+          ])
+          .where("submissions.kind", "in", ["contact", "quote", "affiliate"])
+          .where((eb) =>
+            eb.or([eb("lead_states.status", "is", null), eb("lead_states.status", "=", "new")]),
+          )
+          .orderBy("submissions.created_at")
+          .limit(1)
+          .executeTakeFirst(),
+        Promise.all(
+          (["contact", "quote", "affiliate"] as const).map((kind) =>
+            listLeads(database, { kind, status: "new", page: 1 }).then((page) => page.counts.new),
+          ),
+        ),
+        countDeliveries(database),
+        countEmails(database),
+      ]);
+      const waiting = Object.fromEntries(
+        Object.entries(queue.stageCounts).filter(([stage]) => stage !== "shipped"),
+      );
+      const payload = oldest ? (JSON.parse(oldest.payload) as { name?: unknown }) : undefined;
+      return {
+        waiting,
+        oldestLead: oldest
+          ? {
+              id: oldest.id,
+              kind: oldest.kind as LeadKind,
+              received: new Date(Number(oldest.created_at)).toISOString(),
+              name: typeof payload?.name === "string" ? payload.name : "",
+            }
+          : null,
+        newLeads: leadCounts.reduce((sum, count) => sum + count, 0),
+        deadWebhooks: webhooks.dead,
+        deadEmails: emails.dead,
+        heldEmails: emails.held,
+      };
+    },
+
+    orderQueue: (query) => orderQueue(database, query),
+    async order(number) {
+      const found = await findOrderForStaff(database, number, publicUrl);
+      if (!found) return undefined;
+      return {
+        order: found.order,
+        stage: (isOrderStage(found.stage) ? found.stage : "received") as OrderStage,
+        statusUrl: found.statusUrl,
+        events: await orderEvents(database, number),
+      };
+    },
+    async moveOrder({ number, stage, message, email }, actor) {
+      const moved = await moveOrderStage(database, {
+        number,
+        stage,
+        email,
+        message,
+        publicUrl,
+        smtpConfigured,
+        actor,
+        now: clock(),
+      });
+      if (moved.outcome === "moved") onQueued();
+      return moved;
+    },
+
+    leads: (query) => listLeads(database, query),
+    lead: (id) => findLead(database, id),
+    updateLead: (input, actor) => updateLead(database, input, actor, clock()),
+    async replyToQuote(input, actor) {
+      const outcome = await replyToQuote(database, input, actor, {
+        now: clock(),
+        smtpConfigured,
+        email: (_to, customerName) =>
+          quoteReplyEmail({
+            subject: input.subject,
+            message: input.message,
+            customerName,
+            staffName: actor.name,
+          }),
+      });
+      if (outcome === "sent") onQueued();
+      return outcome;
+    },
+    newsletterCsv: () => newsletterCsv(database),
+
+    async deliveries() {
+      const [webhookCounts, emailCounts, ...lists] = await Promise.all([
+        countDeliveries(database),
+        countEmails(database),
+        listDeliveries(database, "dead", deliveryListLimit),
+        listDeliveries(database, "pending", deliveryListLimit),
+        listEmails(database, "dead", deliveryListLimit),
+        listEmails(database, "held", deliveryListLimit),
+        listEmails(database, "pending", deliveryListLimit),
+      ]);
+      const [deadWebhooks, pendingWebhooks, deadEmails, heldEmails, pendingEmails] = lists;
+      const rows: DeliveryRow[] = [
+        ...[...deadWebhooks, ...pendingWebhooks].map((entry) => ({
+          channel: "webhook" as const,
+          id: entry.submissionId,
+          what: `${entry.kind} webhook`,
+          state: entry.state,
+          attempts: entry.attempts,
+          created: entry.createdAt,
+          lastError: [entry.lastStatus, entry.lastError].filter(Boolean).join(": ") || null,
+        })),
+        ...[...deadEmails, ...heldEmails, ...pendingEmails].map((entry) => ({
+          channel: "email" as const,
+          id: entry.id,
+          what: `${entry.subject} (to ${entry.to})`,
+          state: entry.state,
+          attempts: entry.attempts,
+          created: entry.created,
+          lastError: entry.note,
+        })),
+      ];
+      return {
+        rows,
+        counts: {
+          "webhook-dead": webhookCounts.dead,
+          "webhook-pending": webhookCounts.pending,
+          "email-dead": emailCounts.dead,
+          "email-held": emailCounts.held,
+          "email-pending": emailCounts.pending,
+          "email-stored": emailCounts.stored,
+        },
+      };
+    },
+    async replay({ channel, ids }, actor) {
+      const count =
+        channel === "webhook"
+          ? await replayDeadLetters(database, ids)
+          : await resendEmails(database, ids ? { ids } : { states: ["dead", "held"] });
+      await recordAudit(db, actor, {
+        action: channel === "webhook" ? "replayed-webhooks" : "resent-emails",
+        subject: ids?.length === 1 ? (ids[0] ?? "") : "all",
+        detail: { count, ids: ids ?? "all" },
+        at: clock(),
+      });
+      if (count > 0) onQueued();
+      return count;
+    },
+
+    team: () => listTeam(database, clock()),
+    async invite(input, actor) {
+      if (await isOnTeam(database, input.email)) return { outcome: "on-team" };
+      const invited = await auth.invite({ ...input, by: actor });
+      return {
+        outcome: "invited",
+        url: invited.url,
+        expiresAt: invited.expiresAt,
+        emailed: invited.emailed,
+      };
+    },
+    removeStaff: (id, actor) => removeStaff(database, id, actor, clock()),
+    auditLog: (page) => auditLog(database, page),
+  };
+}

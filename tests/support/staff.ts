@@ -1,0 +1,134 @@
+import { totpCode } from "../../server/staff/credentials.ts";
+import { runOperatorCli } from "./harness.ts";
+import { type RawAnswer, rawRequest } from "./http.ts";
+
+/*
+ * The staff console as a test drives it over HTTP: invites from the command
+ * line, accepted with a password and an authenticator code, then pages and
+ * posts with the session's cookie and form token.
+ */
+
+/** A password zxcvbn scores as strong: four unrelated words. */
+export const strongPassword = "copper lantern orbit meadow";
+
+/** The invite link `npm run staff -- invite` prints, as a path. */
+export async function inviteFromCli(databaseUrl: string, email: string, role: "owner" | "staff") {
+  const run = await runOperatorCli("staff", databaseUrl, ["invite", email, "--role", role]);
+  if (run.code !== 0) throw new Error(`staff invite failed: ${run.stderr}`);
+  return invitePath(run.stdout);
+}
+
+/** The path of the first invite link in `text`. */
+export function invitePath(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/staff\/welcome\/[A-Za-z0-9_-]{43})/.exec(text);
+  if (!match?.[1]) throw new Error(`No invite link in:\n${text}`);
+  return match[1];
+}
+
+const sessionCookie = (answer: RawAnswer) => {
+  const header = answer.headers["set-cookie"] ?? [];
+  const cookie = header.find((entry) => entry.startsWith("wc_staff="));
+  return cookie?.split(";")[0];
+};
+
+/** The session's form token on a console page. */
+export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+
+/** The authenticator secret an invite's page shows. */
+export const totpSecretOf = (html: string) => /data-totp-secret[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
+
+export class StaffClient {
+  readonly origin: string;
+  readonly cookie: string;
+
+  constructor(origin: string, cookie: string) {
+    this.origin = origin;
+    this.cookie = cookie;
+  }
+
+  get(path: string): Promise<RawAnswer> {
+    return rawRequest(
+      this.origin,
+      { method: "GET", path, headers: { cookie: this.cookie } },
+      15_000,
+    );
+  }
+
+  /** Posts `fields` as the page at `path` (or `formPage`) would, with its form token. */
+  async post(path: string, fields: Record<string, string>, formPage = path): Promise<RawAnswer> {
+    const page = await this.get(formPage);
+    const csrf = csrfOf(page.body);
+    if (!csrf) throw new Error(`No form token on ${formPage} (${page.status})`);
+    return this.postRaw(path, { csrf, ...fields });
+  }
+
+  /** Posts exactly `fields` (no token unless given), as a same-origin browser form. */
+  postRaw(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return rawRequest(
+      this.origin,
+      {
+        method: "POST",
+        path,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: this.origin,
+          cookie: this.cookie,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      },
+      15_000,
+    );
+  }
+}
+
+/** Posts a form to a console page with no session, as a same-origin browser would. */
+export function postAnonymous(origin: string, path: string, fields: Record<string, string>) {
+  return rawRequest(
+    origin,
+    {
+      method: "POST",
+      path,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams(fields).toString(),
+    },
+    15_000,
+  );
+}
+
+/**
+ * Accepts an invite with a password and the authenticator's code, as a new
+ * member does on the invite's page; answers the signed-in client and the
+ * authenticator secret.
+ */
+export async function acceptWithPassword(
+  origin: string,
+  path: string,
+  { name, email, password = strongPassword }: { name: string; email: string; password?: string },
+) {
+  const page = await rawRequest(origin, { method: "GET", path });
+  const secret = totpSecretOf(page.body);
+  if (page.status !== 200 || !secret)
+    throw new Error(`The invite page did not open (${page.status})`);
+  const answer = await postAnonymous(origin, path, {
+    intent: "password",
+    name,
+    password,
+    code: totpCode(secret, email, Date.now()),
+  });
+  const cookie = sessionCookie(answer);
+  if (answer.status !== 303 || !cookie) {
+    throw new Error(`The invite was not accepted (${answer.status}): ${answer.body.slice(0, 500)}`);
+  }
+  return { client: new StaffClient(origin, cookie), secret };
+}
+
+/** Signs in with e-mail, password and code on the sign-in page. */
+export async function signInWithPassword(
+  origin: string,
+  fields: { email: string; password: string; code: string },
+) {
+  const answer = await postAnonymous(origin, "/staff/sign-in", { intent: "password", ...fields });
+  const cookie = sessionCookie(answer);
+  return { answer, client: cookie ? new StaffClient(origin, cookie) : undefined };
+}
