@@ -21,8 +21,8 @@ import { receivedMails } from "./submissions.ts";
  * the command line, signs up with a passkey (Chromium's virtual
  * authenticator), finds a customer's order, downloads its artwork and
  * approves it; the customer's page and inbox show it. Another owner takes
- * the password and authenticator path and invites a staff member, who
- * cannot manage staff.
+ * the password and authenticator path, with scripts off, and invites a staff
+ * member, who cannot manage staff.
  */
 
 /** `npm run staff -- invite`, on the test server's database: the link's path. */
@@ -151,11 +151,12 @@ test("the owner signs up with a passkey, approves a customer's order, and the cu
   await customerContext.close();
 });
 
-test("an owner signs up with a password and code, and invites staff who cannot manage staff", async ({
+test("an owner signs up with a password and code, and invites staff who cannot manage staff, all without JavaScript", async ({
   browser,
 }) => {
   const email = `petra-${Date.now()}@wrapcraft.test`;
-  const ownerContext = await browser.newContext();
+  // The console is plain forms: this whole path runs with scripts off.
+  const ownerContext = await browser.newContext({ javaScriptEnabled: false });
   const owner = await ownerContext.newPage();
   const secret = await acceptWithPassword(
     owner,
@@ -181,7 +182,7 @@ test("an owner signs up with a password and code, and invites staff who cannot m
   await owner.getByRole("button", { name: "Make an invite" }).click();
   const link = await owner.locator("[data-invite-link]").innerText();
 
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ javaScriptEnabled: false });
   const staff = await staffContext.newPage();
   await acceptWithPassword(staff, invitePath(link), "Sam Staff", staffEmail);
   const nav = staff.getByRole("navigation", { name: "Console" });

@@ -109,7 +109,7 @@ function Design({ line, index }: { line: OrderLine; index: number }) {
                 ? `${quality.dpi} DPI, ${quality.tier}${quality.tier === "poor" ? (quality.confirmed ? " (customer confirmed: print it anyway)" : "") : ""}`
                 : "Not measured (no image)",
             ],
-            ["Text", design.textLines?.length ? design.textLines.join(" / ") : "None"],
+            ["Text", design.textLines?.filter(Boolean).join(" / ") || "None"],
             ["Notes", design.notes || "None"],
             [
               "Artwork",
@@ -227,6 +227,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="rounded-xl border border-gray-300 bg-white p-5">
+              <h3 className="font-bold">Totals</h3>
               <OrderTotals
                 discountCents={order.discountCents}
                 merchandiseCents={order.merchandiseCents}

@@ -63,9 +63,10 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
       </h1>
       <p>
         This link is for <strong>{invite.email}</strong>, as{" "}
-        <strong>{role?.label.toLowerCase()}</strong> ({role?.detail.toLowerCase()}). Choose how you
-        will sign in: a passkey (your phone, computer or security key), or a password with a code
-        from an authenticator app. The link works once.
+        <strong>{role?.label.toLowerCase()}</strong> (
+        {role?.detail.replace(/\.$/, "").toLowerCase()}). Choose how you will sign in: a passkey
+        (your phone, computer or security key), or a password with a code from an authenticator app.
+        The link works once.
       </p>
       {problems.form ? (
         <p
