@@ -214,3 +214,43 @@ export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
+
+/** A white card with its own heading, the section it names (a form, a list of facts). */
+export function Panel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** Names the heading's id: `{id}-heading`. */
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={clsx("rounded-xl border border-gray-300 bg-white p-5", className)}
+    >
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs, side by side (an order's customer, a lead's fields). */
+export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted first-letter:uppercase">{label}</dt>
+          <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -29,7 +29,7 @@ export function PasskeyForm({
         method="post"
         {...{ [passkeyAttribute]: mode }}
         data-options={JSON.stringify(prompt.options)}
-        className="mt-4 flex flex-col gap-4"
+        className="flex flex-col gap-4"
       >
         {csrf ? <input type="hidden" name="csrf" value={csrf} /> : null}
         <input type="hidden" name="intent" value="passkey" />

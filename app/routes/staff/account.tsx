@@ -1,6 +1,13 @@
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/account";
-import { Input, Notice, PageTitle, PostForm, When } from "#app/components/staff/console-ui.tsx";
+import {
+  Input,
+  Notice,
+  PageTitle,
+  PostForm,
+  When,
+  Panel,
+} from "#app/components/staff/console-ui.tsx";
 import { PasskeyForm } from "#app/components/staff/passkey-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { staffMeta } from "#app/staff/meta.ts";
@@ -46,13 +53,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {member.name}, {member.email} ({member.role}).{" "}
         {account.password ? "You can sign in with your password and authenticator code." : ""}
       </p>
-      <section
-        aria-labelledby="passkeys-heading"
-        className="max-w-xl rounded-xl border border-gray-300 bg-white p-5"
-      >
-        <h2 id="passkeys-heading" className="mb-3 text-lg font-bold">
-          Passkeys
-        </h2>
+      <Panel id="passkeys" title="Passkeys" className="max-w-xl">
         {account.passkeys.length > 0 ? (
           <ul className="mb-4 flex flex-col gap-2 text-sm">
             {account.passkeys.map((key) => (
@@ -78,14 +79,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         >
           <Input label="Name this passkey" name="label" maxLength={100} placeholder="e.g. Phone" />
         </PasskeyForm>
-      </section>
-      <section
-        aria-labelledby="sessions-heading"
-        className="max-w-xl rounded-xl border border-gray-300 bg-white p-5"
-      >
-        <h2 id="sessions-heading" className="mb-3 text-lg font-bold">
-          Sessions
-        </h2>
+      </Panel>
+      <Panel id="sessions" title="Sessions" className="max-w-xl">
         <p className="mb-4 text-sm">
           Lost a device, or signed in somewhere you should not have? Sign out on every browser at
           once, this one too.
@@ -96,7 +91,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Sign out everywhere
           </Button>
         </PostForm>
-      </section>
+      </Panel>
     </>
   );
 }

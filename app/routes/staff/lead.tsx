@@ -8,6 +8,8 @@ import {
   Select,
   TextArea,
   When,
+  Panel,
+  Facts,
 } from "#app/components/staff/console-ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/domain/site.ts";
@@ -70,30 +72,18 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       <Notice>{notice}</Notice>
       {reply && "error" in reply ? <Notice tone="bad">{reply.error}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section
-          aria-labelledby="sent-heading"
-          className="rounded-xl border border-gray-300 bg-white p-5"
+        <Panel
+          id="sent"
+          title={
+            <>
+              What they sent, <When iso={lead.received} />
+            </>
+          }
         >
-          <h2 id="sent-heading" className="mb-3 text-lg font-bold">
-            What they sent, <When iso={lead.received} />
-          </h2>
-          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
-            {lead.fields.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted capitalize">{label}</dt>
-                <dd className="min-w-0 break-words whitespace-pre-line">{value || "None"}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+          <Facts rows={lead.fields.map(([label, value]) => [label, value || "None"] as const)} />
+        </Panel>
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="status-heading"
-            className="rounded-xl border border-gray-300 bg-white p-5"
-          >
-            <h2 id="status-heading" className="mb-3 text-lg font-bold">
-              Status and note
-            </h2>
+          <Panel id="status" title="Status and note">
             <PostForm csrf={csrf} className="flex flex-col gap-4">
               <input type="hidden" name="intent" value="status" />
               <Select
@@ -112,15 +102,9 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 Save
               </Button>
             </PostForm>
-          </section>
+          </Panel>
           {lead.kind === "quote" && lead.email ? (
-            <section
-              aria-labelledby="reply-heading"
-              className="rounded-xl border border-gray-300 bg-white p-5"
-            >
-              <h2 id="reply-heading" className="mb-3 text-lg font-bold">
-                Answer by e-mail
-              </h2>
+            <Panel id="reply" title="Answer by e-mail">
               <PostForm csrf={csrf} className="flex flex-col gap-4">
                 <input type="hidden" name="intent" value="reply" />
                 <p className="text-sm">
@@ -138,7 +122,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                   Send the answer
                 </Button>
               </PostForm>
-            </section>
+            </Panel>
           ) : null}
         </div>
       </div>

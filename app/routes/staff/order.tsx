@@ -7,6 +7,8 @@ import {
   Select,
   TextArea,
   When,
+  Panel,
+  Facts,
 } from "#app/components/staff/console-ui.tsx";
 import { OrderTotals } from "#app/components/shop/order-totals.tsx";
 import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
@@ -65,19 +67,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const stageLabel = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Design({ line, index }: { line: OrderLine; index: number }) {
   const { design } = line;
@@ -166,13 +155,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
       {reply && "error" in reply ? <Notice tone="bad">{reply.error}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="customer-heading"
-            className="rounded-xl border border-gray-300 bg-white p-5"
-          >
-            <h2 id="customer-heading" className="mb-3 text-lg font-bold">
-              Customer and shipping
-            </h2>
+          <Panel id="customer" title="Customer and shipping">
             <Facts
               rows={[
                 ["Customer", order.customer.name],
@@ -216,7 +199,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                 ],
               ]}
             />
-          </section>
+          </Panel>
           <section aria-labelledby="designs-heading" className="flex flex-col gap-3">
             <h2 id="designs-heading" className="text-lg font-bold">
               Designs
@@ -242,13 +225,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="move-heading"
-            className="rounded-xl border border-gray-300 bg-white p-5"
-          >
-            <h2 id="move-heading" className="mb-3 text-lg font-bold">
-              Move it along
-            </h2>
+          <Panel id="move" title="Move it along">
             {later.length > 0 ? (
               <PostForm csrf={csrf} className="flex flex-col gap-4">
                 <Select
@@ -274,14 +251,8 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             ) : (
               <p>Shipped: nothing more to do.</p>
             )}
-          </section>
-          <section
-            aria-labelledby="history-heading"
-            className="rounded-xl border border-gray-300 bg-white p-5"
-          >
-            <h2 id="history-heading" className="mb-3 text-lg font-bold">
-              History
-            </h2>
+          </Panel>
+          <Panel id="history" title="History">
             <ol className="flex flex-col gap-3 text-sm">
               {events.map((event, index) => (
                 <li key={`${event.at}-${index}`} className="border-l-2 border-gray-300 pl-3">
@@ -293,7 +264,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { Input } from "#app/components/staff/console-ui.tsx";
+import { Input, Panel } from "#app/components/staff/console-ui.tsx";
 import { PasskeyForm } from "#app/components/staff/passkey-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { staffPolicy } from "#app/domain/staff.ts";
@@ -73,23 +73,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      <section
-        aria-labelledby="passkey-heading"
-        className="rounded-xl border border-gray-300 bg-white p-6"
-      >
-        <h2 id="passkey-heading" className="text-lg font-bold">
-          With a passkey
-        </h2>
+      <Panel id="passkey" title="With a passkey">
         <PasskeyForm mode="sign-in" prompt={loaderData.passkey} label="Sign in with a passkey" />
-      </section>
-      <section
-        aria-labelledby="password-heading"
-        className="rounded-xl border border-gray-300 bg-white p-6"
-      >
-        <h2 id="password-heading" className="text-lg font-bold">
-          With your password
-        </h2>
-        <form method="post" className="mt-4 flex flex-col gap-4">
+      </Panel>
+      <Panel id="password" title="With your password">
+        <form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <Input
             label="E-mail"
@@ -120,7 +108,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             Sign in
           </Button>
         </form>
-      </section>
+      </Panel>
       <p className="text-muted text-sm">
         No account, or lost your passkey and password? Ask an owner for an invite: there is no other
         way in.

@@ -8,6 +8,7 @@ import {
   PostForm,
   Select,
   When,
+  Panel,
 } from "#app/components/staff/console-ui.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -129,13 +130,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           ]}
         />
       ) : null}
-      <section
-        aria-labelledby="invite-heading"
-        className="max-w-xl rounded-xl border border-gray-300 bg-white p-5"
-      >
-        <h2 id="invite-heading" className="mb-3 text-lg font-bold">
-          Invite someone
-        </h2>
+      <Panel id="invite" title="Invite someone" className="max-w-xl">
         <PostForm csrf={csrf} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="invite" />
           <Input label="Their e-mail" name="email" type="email" required maxLength={254} />
@@ -152,7 +147,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             Make an invite
           </Button>
         </PostForm>
-      </section>
+      </Panel>
     </>
   );
 }

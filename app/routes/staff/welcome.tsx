@@ -1,6 +1,6 @@
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/welcome";
-import { Input } from "#app/components/staff/console-ui.tsx";
+import { Input, Panel } from "#app/components/staff/console-ui.tsx";
 import { PasskeyForm } from "#app/components/staff/passkey-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { QrCode } from "#app/components/staff/qr-code.tsx";
@@ -76,13 +76,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
           {problems.form}
         </p>
       ) : null}
-      <section
-        aria-labelledby="passkey-heading"
-        className="rounded-xl border border-gray-300 bg-white p-6"
-      >
-        <h2 id="passkey-heading" className="text-lg font-bold">
-          With a passkey (recommended)
-        </h2>
+      <Panel id="passkey" title="With a passkey (recommended)">
         <PasskeyForm
           mode="register"
           prompt={invite.passkey}
@@ -108,15 +102,9 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
             hint="So you can tell your passkeys apart later."
           />
         </PasskeyForm>
-      </section>
-      <section
-        aria-labelledby="password-heading"
-        className="rounded-xl border border-gray-300 bg-white p-6"
-      >
-        <h2 id="password-heading" className="text-lg font-bold">
-          With a password and an authenticator app
-        </h2>
-        <form method="post" className="mt-4 flex flex-col gap-4">
+      </Panel>
+      <Panel id="password" title="With a password and an authenticator app">
+        <form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <Input
             label="Your name"
@@ -165,7 +153,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
             Set password and sign in
           </Button>
         </form>
-      </section>
+      </Panel>
     </div>
   );
 }
