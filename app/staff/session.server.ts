@@ -1,4 +1,10 @@
-import { type RouterContextProvider, data, redirect } from "react-router";
+import {
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  createContext,
+  data,
+  redirect,
+} from "react-router";
 import type { StaffActor, StaffRole } from "#app/domain/staff.ts";
 import {
   type StaffServices,
@@ -73,12 +79,33 @@ export function safeNext(value: string | null | undefined): string {
   return value.startsWith("/staff/sign-in") ? "/staff" : value;
 }
 
+/** The request's session, found once by the console layout's middleware (null: nobody signed in). */
+const staffSessionContext = createContext<StaffSession | null>(null);
+
+/**
+ * The console layout's middleware: looks the request's session up once, for
+ * the layout's header and the page's guard alike.
+ */
+export const findStaffSession: MiddlewareFunction<Response> = async (args, next) => {
+  const services = staffServices(args);
+  const sessionId = sessionIdOf(args.request, services);
+  args.context.set(
+    staffSessionContext,
+    sessionId ? ((await services.session(sessionId)) ?? null) : null,
+  );
+  return next();
+};
+
+/** The signed-in session of this request, if any (`findStaffSession` found it). */
+export const currentSession = (args: Args): StaffSession | null =>
+  args.context.get(staffSessionContext);
+
 /** The signed-in member, or a redirect to sign in; 403 when `role` is required and theirs is not. */
 export async function requireStaff(args: Args, role?: StaffRole): Promise<Guarded> {
   const services = staffServices(args);
-  const sessionId = sessionIdOf(args.request, services);
-  const session = sessionId ? await services.session(sessionId) : undefined;
+  const session = currentSession(args);
   if (!session) {
+    const sessionId = sessionIdOf(args.request, services);
     const url = new URL(args.request.url);
     const next = args.request.method === "GET" ? url.pathname + url.search : url.pathname;
     throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, {

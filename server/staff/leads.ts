@@ -7,7 +7,9 @@ import {
   isLeadKind,
   isLeadStatus,
 } from "#app/domain/staff.ts";
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database.ts";
+import type { DatabaseSchema, LeadStatesTable } from "../db/schema.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { newId } from "./secrets.ts";
 
@@ -88,17 +90,40 @@ function leadsQuery({ db }: Database) {
     ]);
 }
 
+/** A lead nobody has taken up: no state yet, or "new". */
+const isNew = (
+  eb: ExpressionBuilder<DatabaseSchema & { lead_states: LeadStatesTable }, "lead_states">,
+) => eb.or([eb("lead_states.status", "is", null), eb("lead_states.status", "=", "new")]);
+
+/** Contact messages, quote requests and applications nobody has taken up: how many, and the oldest. */
+export async function waitingLeads(database: Database) {
+  const waiting = leadsQuery(database)
+    .where("submissions.kind", "in", ["contact", "quote", "affiliate"])
+    .where(isNew);
+  const [count, oldest] = await Promise.all([
+    waiting
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+    waiting.orderBy("submissions.created_at").limit(1).executeTakeFirst(),
+  ]);
+  const lead = oldest ? toRow(oldest) : undefined;
+  return {
+    count: Number(count.count),
+    oldest: lead
+      ? { id: lead.id, kind: lead.kind, received: lead.received, name: lead.name }
+      : null,
+  };
+}
+
 /** One page of one kind of lead, newest first, optionally of one status; and the counts of each status. */
 export async function listLeads(
   database: Database,
   { kind, status, page }: { kind: LeadKind; status: LeadStatus | "all"; page: number },
 ) {
   let query = leadsQuery(database).where("submissions.kind", "=", kind);
-  if (status === "new") {
-    query = query.where((eb) =>
-      eb.or([eb("lead_states.status", "is", null), eb("lead_states.status", "=", "new")]),
-    );
-  } else if (status !== "all") query = query.where("lead_states.status", "=", status);
+  if (status === "new") query = query.where(isNew);
+  else if (status !== "all") query = query.where("lead_states.status", "=", status);
   const { db } = database;
   const [rows, all, states] = await Promise.all([
     query

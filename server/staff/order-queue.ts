@@ -19,9 +19,10 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 export async function orderQueue(
-  { db }: Database,
+  database: Database,
   query: OrderQueueQuery,
 ): Promise<OrderQueuePage> {
+  const { db } = database;
   let filtered = db.selectFrom("orders");
   if (query.stage === "open") filtered = filtered.where("stage", "!=", "shipped");
   else if (isOrderStage(query.stage)) filtered = filtered.where("stage", "=", query.stage);
@@ -60,16 +61,8 @@ export async function orderQueue(
   const [rows, total, counts] = await Promise.all([
     page.orderBy("number").execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("orders")
-      .select((eb) => ["stage", eb.fn.countAll<number>().as("count")])
-      .groupBy("stage")
-      .execute(),
+    stageCounts(database),
   ]);
-  const stageCounts: Record<string, number> = Object.fromEntries(
-    orderStages.map((stage) => [stage.id, 0]),
-  );
-  for (const row of counts) stageCounts[row.stage] = Number(row.count);
   return {
     rows: rows.map((row) => ({
       number: row.number,
@@ -82,8 +75,22 @@ export async function orderQueue(
       updated: iso(row.updated_at),
     })),
     total: Number(total.count),
-    stageCounts,
+    stageCounts: counts,
   };
+}
+
+/** Orders at each stage, the whole shop's. */
+export async function stageCounts({ db }: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => ["stage", eb.fn.countAll<number>().as("count")])
+    .groupBy("stage")
+    .execute();
+  const counts: Record<string, number> = Object.fromEntries(
+    orderStages.map((stage) => [stage.id, 0]),
+  );
+  for (const row of rows) counts[row.stage] = Number(row.count);
+  return counts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isOrderStage, type OrderStage } from "#app/domain/orders.ts";
-import type { Dashboard, DeliveryRow, LeadKind } from "#app/domain/staff.ts";
+import type { Dashboard, DeliveryRow } from "#app/domain/staff.ts";
 import type { StaffServices } from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
 import { countEmails, listEmails, resendEmails } from "../mail/operator.ts";
@@ -8,8 +8,15 @@ import { countDeliveries, listDeliveries, replayDeadLetters } from "../outbox/op
 import { findOrderForStaff, moveOrderStage } from "../shop/stages.ts";
 import { recordAudit } from "./audit.ts";
 import { createStaffAuth } from "./auth.ts";
-import { findLead, listLeads, newsletterCsv, replyToQuote, updateLead } from "./leads.ts";
-import { orderEvents, orderQueue } from "./order-queue.ts";
+import {
+  findLead,
+  listLeads,
+  newsletterCsv,
+  replyToQuote,
+  updateLead,
+  waitingLeads,
+} from "./leads.ts";
+import { orderEvents, orderQueue, stageCounts } from "./order-queue.ts";
 import { auditLog, isOnTeam, listTeam, removeStaff } from "./team.ts";
 
 export interface StaffSettings {
@@ -50,47 +57,18 @@ export function createStaffServices(database: Database, settings: StaffSettings)
     addPasskey: auth.addPasskey,
 
     async dashboard(): Promise<Dashboard> {
-      const [queue, oldest, leadCounts, webhooks, emails] = await Promise.all([
-        orderQueue(database, { stage: "all", search: "", sort: "newest", page: 1 }),
-        db
-          .selectFrom("submissions")
-          .leftJoin("lead_states", "lead_states.submission_id", "submissions.id")
-          .select([
-            "submissions.id",
-            "submissions.kind",
-            "submissions.payload",
-            "submissions.created_at",
-          ])
-          .where("submissions.kind", "in", ["contact", "quote", "affiliate"])
-          .where((eb) =>
-            eb.or([eb("lead_states.status", "is", null), eb("lead_states.status", "=", "new")]),
-          )
-          .orderBy("submissions.created_at")
-          .limit(1)
-          .executeTakeFirst(),
-        Promise.all(
-          (["contact", "quote", "affiliate"] as const).map((kind) =>
-            listLeads(database, { kind, status: "new", page: 1 }).then((page) => page.counts.new),
-          ),
-        ),
+      const [stages, leads, webhooks, emails] = await Promise.all([
+        stageCounts(database),
+        waitingLeads(database),
         countDeliveries(database),
         countEmails(database),
       ]);
-      const waiting = Object.fromEntries(
-        Object.entries(queue.stageCounts).filter(([stage]) => stage !== "shipped"),
-      );
-      const payload = oldest ? (JSON.parse(oldest.payload) as { name?: unknown }) : undefined;
       return {
-        waiting,
-        oldestLead: oldest
-          ? {
-              id: oldest.id,
-              kind: oldest.kind as LeadKind,
-              received: new Date(Number(oldest.created_at)).toISOString(),
-              name: typeof payload?.name === "string" ? payload.name : "",
-            }
-          : null,
-        newLeads: leadCounts.reduce((sum, count) => sum + count, 0),
+        waiting: Object.fromEntries(
+          Object.entries(stages).filter(([stage]) => stage !== "shipped"),
+        ),
+        oldestLead: leads.oldest,
+        newLeads: leads.count,
         deadWebhooks: webhooks.dead,
         deadEmails: emails.dead,
         heldEmails: emails.held,

@@ -254,3 +254,38 @@ export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[
     </dl>
   );
 }
+
+/** A row of filter links (an order stage, a kind or status of lead), the current one marked. */
+export function FilterTabs({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: readonly { id: string; label: string; href: string; count?: number }[];
+  current: string;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <a
+              href={tab.href}
+              aria-current={tab.id === current ? "page" : undefined}
+              className={clsx(
+                "inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-sm",
+                tab.id === current ? "bg-ink border-ink text-white" : "border-gray-300 bg-white",
+              )}
+            >
+              {tab.label}
+              {tab.count === undefined ? null : (
+                <span className="font-semibold">{formatCount(tab.count)}</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

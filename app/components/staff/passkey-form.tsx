@@ -42,7 +42,7 @@ export function PasskeyForm({
         <p data-passkey-unavailable className="text-muted text-sm">
           Passkeys need JavaScript and a browser that supports them.
         </p>
-        <p data-passkey-status role="status" className="text-sm font-medium" />
+        <p data-passkey-status role="status" className="text-sm font-medium empty:hidden" />
         {error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {error}

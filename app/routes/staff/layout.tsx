@@ -3,15 +3,16 @@ import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { staffHandle } from "#app/components/layout/page-chrome.ts";
 import { site } from "#app/domain/site.ts";
-import { sessionIdOf, staffServices } from "#app/staff/session.server.ts";
+import { currentSession, findStaffSession } from "#app/staff/session.server.ts";
 
 export const handle = staffHandle;
 
+/** Finds the request's session once, for this header and the page's own check. */
+export const middleware: Route.MiddlewareFunction[] = [findStaffSession];
+
 /** Who is signed in, for the header (each page checks for itself: app/staff/session.server.ts). */
-export async function loader(args: Route.LoaderArgs) {
-  const services = staffServices(args);
-  const sessionId = sessionIdOf(args.request, services);
-  const session = sessionId ? await services.session(sessionId) : undefined;
+export function loader(args: Route.LoaderArgs) {
+  const session = currentSession(args);
   return session
     ? { member: session.member, csrf: session.csrfToken }
     : { member: null, csrf: null };

@@ -1,6 +1,11 @@
 import type { Route } from "./+types/leads";
-import { formatCount } from "#app/lib/format.ts";
-import { Pager, PageTitle, When, pageParam } from "#app/components/staff/console-ui.tsx";
+import {
+  Pager,
+  PageTitle,
+  When,
+  pageParam,
+  FilterTabs,
+} from "#app/components/staff/console-ui.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import {
   type LeadKind,
@@ -36,8 +41,6 @@ function href(kind: LeadKind, status: string, page = 1) {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { kind, status, page, leads } = loaderData;
   const total = leads.counts.new + leads.counts["in-progress"] + leads.counts.done;
-  const pill = (current: boolean) =>
-    `inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-sm ${current ? "bg-ink border-ink text-white" : "border-gray-300 bg-white"}`;
   return (
     <>
       <PageTitle title="Leads">
@@ -51,39 +54,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </PageTitle>
-      <nav aria-label="Kinds of lead">
-        <ul className="flex flex-wrap gap-2">
-          {leadKinds.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={href(entry.id, "new")}
-                aria-current={entry.id === kind ? "page" : undefined}
-                className={pill(entry.id === kind)}
-              >
-                {entry.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label="Status">
-        <ul className="flex flex-wrap gap-2">
-          {[...leadStatuses, { id: "all", label: "All" } as const].map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={href(kind, entry.id)}
-                aria-current={entry.id === status ? "page" : undefined}
-                className={pill(entry.id === status)}
-              >
-                {entry.label}
-                <span className="font-semibold">
-                  {formatCount(entry.id === "all" ? total : leads.counts[entry.id])}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Kinds of lead"
+        current={kind}
+        tabs={leadKinds.map((entry) => ({ ...entry, href: href(entry.id, "new") }))}
+      />
+      <FilterTabs
+        label="Status"
+        current={status}
+        tabs={[...leadStatuses, { id: "all", label: "All" } as const].map((entry) => ({
+          ...entry,
+          href: href(kind, entry.id),
+          count: entry.id === "all" ? total : leads.counts[entry.id],
+        }))}
+      />
       {leads.rows.length > 0 ? (
         <DataTable<LeadRow>
           label="Leads"

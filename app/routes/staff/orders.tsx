@@ -1,5 +1,11 @@
 import type { Route } from "./+types/orders";
-import { Pager, PageTitle, When, pageParam } from "#app/components/staff/console-ui.tsx";
+import {
+  Pager,
+  PageTitle,
+  When,
+  pageParam,
+  FilterTabs,
+} from "#app/components/staff/console-ui.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClass } from "#app/components/ui/control.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -66,22 +72,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Orders" />
-      <nav aria-label="Stages">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.id}>
-              <a
-                href={queryHref(query, { stage: tab.id, page: 1 })}
-                aria-current={query.stage === tab.id ? "page" : undefined}
-                className={`inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-sm ${query.stage === tab.id ? "bg-ink border-ink text-white" : "border-gray-300 bg-white"}`}
-              >
-                {tab.label}
-                <span className="font-semibold">{formatCount(tab.count)}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Stages"
+        current={query.stage}
+        tabs={tabs.map((tab) => ({ ...tab, href: queryHref(query, { stage: tab.id, page: 1 }) }))}
+      />
       <form method="get" role="search" className="flex flex-wrap items-end gap-3">
         {query.stage !== "open" ? <input type="hidden" name="stage" value={query.stage} /> : null}
         <div className="flex min-w-64 flex-1 flex-col gap-1.5">

@@ -9,7 +9,7 @@ import {
   clientIp,
   field,
   safeNext,
-  sessionIdOf,
+  currentSession,
   staffServices,
 } from "#app/staff/session.server.ts";
 import { parseJson, signInAnswer } from "#app/staff/sign-in.server.ts";
@@ -22,8 +22,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader(args: Route.LoaderArgs) {
   const services = staffServices(args);
   const next = safeNext(new URL(args.request.url).searchParams.get("next"));
-  const sessionId = sessionIdOf(args.request, services);
-  if (sessionId && (await services.session(sessionId))) throw redirect(next);
+  if (currentSession(args)) throw redirect(next);
   return { next, passkey: await services.passkeySignIn() };
 }
 
