@@ -76,6 +76,53 @@ describe("migrations", () => {
     expect(await stored("outbox")).toEqual(["added-to-cart", "contact", "order-placed"]);
   });
 
+  it("gives every lead its state row and every order its search text when the lead queue arrives", async () => {
+    await migrateTo(database, "2026-11-27-staff");
+    const { db } = database;
+    const submissions = [
+      ["q1", "quote", 10],
+      ["c1", "contact", 20],
+      ["o1", "order-placed", 30],
+    ] as const;
+    for (const [id, kind, at] of submissions) {
+      await sql`insert into submissions (id, kind, payload, created_at) values (${id}, ${kind}, '{}', ${at})`.execute(
+        db,
+      );
+    }
+    // One lead already answered before the migration keeps its status and note.
+    await sql`insert into lead_states (submission_id, status, note, updated_at, updated_by) values ('c1', 'done', 'Called back', 25, null)`.execute(
+      db,
+    );
+    await sql`insert into orders (number, checkout_id, token_hash, stage, email, total_cents, record, created_at, updated_at, customer_name, purchase_order)
+      values ('WC-1', 'k1', 'h', 'received', 'Ada@Example.com', 100, '{}', 1, 1, 'Ada Lovelace', 'PO-9')`.execute(
+      db,
+    );
+    await migrateToLatest(database);
+    const states = await sql<{
+      submission_id: string;
+      kind: string;
+      status: string;
+      note: string;
+      received_at: number | string;
+    }>`select submission_id, kind, status, note, received_at from lead_states order by submission_id`.execute(
+      db,
+    );
+    expect(states.rows.map((row) => ({ ...row, received_at: Number(row.received_at) }))).toEqual([
+      {
+        submission_id: "c1",
+        kind: "contact",
+        status: "done",
+        note: "Called back",
+        received_at: 20,
+      },
+      { submission_id: "q1", kind: "quote", status: "new", note: "", received_at: 10 },
+    ]);
+    const order = await sql<{
+      search_text: string;
+    }>`select search_text from orders where number = 'WC-1'`.execute(db);
+    expect(order.rows[0]?.search_text).toBe("wc-1 ada lovelace ada@example.com po-9");
+  });
+
   it("runs on a database that is already up to date", async () => {
     await migrateToLatest(database);
     await migrateToLatest(database);

@@ -90,6 +90,8 @@ export interface OrdersTable {
   /** The customer's name and purchase-order number, out of the record, for the staff's search. */
   customer_name: Generated<string>;
   purchase_order: Generated<string>;
+  /** Number, name, e-mail and PO, lowercased: what the staff's search reads. */
+  search_text: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -203,8 +205,12 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** Every lead (a lead form's submission) from the moment it is taken in, as staff work it. */
 export interface LeadStatesTable {
   submission_id: string;
+  /** The submission's kind and time, copied here so lists and counts read one index. */
+  kind: string;
+  received_at: number;
   status: string;
   note: string;
   updated_at: number;

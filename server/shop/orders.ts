@@ -139,6 +139,9 @@ export function createOrders(
             email: order.customer.email,
             customer_name: order.customer.name,
             purchase_order: order.purchaseOrder,
+            search_text: [number, order.customer.name, order.customer.email, order.purchaseOrder]
+              .join(" ")
+              .toLowerCase(),
             total_cents: order.totalCents,
             record: JSON.stringify(order),
             created_at: now,

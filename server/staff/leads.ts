@@ -7,9 +7,7 @@ import {
   isLeadKind,
   isLeadStatus,
 } from "#app/domain/staff.ts";
-import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../db/database.ts";
-import type { DatabaseSchema, LeadStatesTable } from "../db/schema.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { newId } from "./secrets.ts";
 
@@ -57,63 +55,38 @@ function toRow(row: {
   id: string;
   kind: string;
   payload: string;
-  created_at: number | string;
-  status: string | null;
-  note: string | null;
+  received_at: number | string;
+  status: string;
+  note: string;
 }): LeadRow & { payload: Payload } {
   const payload = JSON.parse(row.payload) as Payload;
   const kind = isLeadKind(row.kind) ? row.kind : "contact";
   return {
     id: row.id,
     kind,
-    received: new Date(Number(row.created_at)).toISOString(),
+    received: new Date(Number(row.received_at)).toISOString(),
     name: text(payload.name),
     email: text(payload.email),
     summary: summary(kind, payload),
-    status: row.status && isLeadStatus(row.status) ? row.status : "new",
-    note: row.note ?? "",
+    status: isLeadStatus(row.status) ? row.status : "new",
+    note: row.note,
     payload,
   };
 }
 
+/** Leads with what they sent: every lead has its state row from intake (server/submissions/intake.ts). */
 function leadsQuery({ db }: Database) {
   return db
-    .selectFrom("submissions")
-    .leftJoin("lead_states", "lead_states.submission_id", "submissions.id")
+    .selectFrom("lead_states")
+    .innerJoin("submissions", "submissions.id", "lead_states.submission_id")
     .select([
       "submissions.id",
-      "submissions.kind",
+      "lead_states.kind",
       "submissions.payload",
-      "submissions.created_at",
+      "lead_states.received_at",
       "lead_states.status",
       "lead_states.note",
     ]);
-}
-
-/** A lead nobody has taken up: no state yet, or "new". */
-const isNew = (
-  eb: ExpressionBuilder<DatabaseSchema & { lead_states: LeadStatesTable }, "lead_states">,
-) => eb.or([eb("lead_states.status", "is", null), eb("lead_states.status", "=", "new")]);
-
-/** Contact messages, quote requests and applications nobody has taken up: how many, and the oldest. */
-export async function waitingLeads(database: Database) {
-  const waiting = leadsQuery(database)
-    .where("submissions.kind", "in", ["contact", "quote", "affiliate"])
-    .where(isNew);
-  const [count, oldest] = await Promise.all([
-    waiting
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    waiting.orderBy("submissions.created_at").limit(1).executeTakeFirst(),
-  ]);
-  const lead = oldest ? toRow(oldest) : undefined;
-  return {
-    count: Number(count.count),
-    oldest: lead
-      ? { id: lead.id, kind: lead.kind, received: lead.received, name: lead.name }
-      : null,
-  };
 }
 
 /** One page of one kind of lead, newest first, optionally of one status; and the counts of each status. */
@@ -121,39 +94,75 @@ export async function listLeads(
   database: Database,
   { kind, status, page }: { kind: LeadKind; status: LeadStatus | "all"; page: number },
 ) {
-  let query = leadsQuery(database).where("submissions.kind", "=", kind);
-  if (status === "new") query = query.where(isNew);
-  else if (status !== "all") query = query.where("lead_states.status", "=", status);
-  const { db } = database;
-  const [rows, all, states] = await Promise.all([
+  let query = leadsQuery(database).where("lead_states.kind", "=", kind);
+  if (status !== "all") query = query.where("lead_states.status", "=", status);
+  const [rows, states] = await Promise.all([
     query
-      .orderBy("submissions.created_at", "desc")
-      .orderBy("submissions.id")
+      .orderBy("lead_states.received_at", "desc")
+      .orderBy("lead_states.submission_id")
       .limit(consolePageSize)
       .offset((page - 1) * consolePageSize)
       .execute(),
+    countByStatus(database, kind),
+  ]);
+  const total = states.new + states["in-progress"] + states.done;
+  return {
+    rows: rows.map((row) => withoutPayload(toRow(row))),
+    counts: states,
+    total: status === "all" ? total : states[status],
+  };
+}
+
+/** How many leads of `kind` are at each status. */
+async function countByStatus({ db }: Database, kind: LeadKind) {
+  const rows = await db
+    .selectFrom("lead_states")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .where("kind", "=", kind)
+    .groupBy("status")
+    .execute();
+  const counts: Record<LeadStatus, number> = { new: 0, "in-progress": 0, done: 0 };
+  for (const row of rows) if (isLeadStatus(row.status)) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** Leads nobody has taken up yet (contact, quote, affiliate): how many, and the oldest. */
+export async function waitingLeads({ db }: Database) {
+  const answerable = ["contact", "quote", "affiliate"];
+  const [count, oldest] = await Promise.all([
     db
-      .selectFrom("submissions")
+      .selectFrom("lead_states")
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("kind", "=", kind)
+      .where("status", "=", "new")
+      .where("kind", "in", answerable)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("lead_states")
       .innerJoin("submissions", "submissions.id", "lead_states.submission_id")
-      .select((eb) => ["lead_states.status", eb.fn.countAll<number>().as("count")])
-      .where("submissions.kind", "=", kind)
-      .groupBy("lead_states.status")
-      .execute(),
+      .select([
+        "submissions.id",
+        "lead_states.kind",
+        "submissions.payload",
+        "lead_states.received_at",
+      ])
+      .where("lead_states.status", "=", "new")
+      .where("lead_states.kind", "in", answerable)
+      .orderBy("lead_states.received_at")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
-  const counts: Record<LeadStatus, number> = { new: Number(all.count), "in-progress": 0, done: 0 };
-  for (const row of states) {
-    if (row.status === "in-progress" || row.status === "done") {
-      counts[row.status] = Number(row.count);
-      counts.new -= Number(row.count);
-    }
-  }
-  const matching = status === "all" ? Number(all.count) : counts[status];
-  return { rows: rows.map(({ ...row }) => withoutPayload(toRow(row))), counts, total: matching };
+  const payload = oldest ? (JSON.parse(oldest.payload) as Payload) : undefined;
+  return {
+    count: Number(count.count),
+    oldest: oldest
+      ? {
+          id: oldest.id,
+          kind: isLeadKind(oldest.kind) ? oldest.kind : "contact",
+          received: new Date(Number(oldest.received_at)).toISOString(),
+          name: text(payload?.name),
+        }
+      : null,
+  };
 }
 
 const withoutPayload = ({ payload: _payload, ...row }: LeadRow & { payload: Payload }): LeadRow =>
@@ -161,8 +170,7 @@ const withoutPayload = ({ payload: _payload, ...row }: LeadRow & { payload: Payl
 
 export async function findLead(database: Database, id: string): Promise<Lead | undefined> {
   const row = await leadsQuery(database)
-    .where("submissions.id", "=", id)
-    .where("submissions.kind", "in", ["contact", "quote", "affiliate", "newsletter"])
+    .where("lead_states.submission_id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
   const lead = toRow(row);
@@ -177,26 +185,17 @@ export async function updateLead(
   now: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom("submissions")
-      .select("kind")
-      .where("id", "=", id)
-      .where("kind", "in", ["contact", "quote", "affiliate", "newsletter"])
+    const updated = await trx
+      .updateTable("lead_states")
+      .set({ status, note, updated_at: now, updated_by: actor.id })
+      .where("submission_id", "=", id)
+      .returning("kind")
       .executeTakeFirst();
-    if (!exists) return false;
-    await trx
-      .insertInto("lead_states")
-      .values({ submission_id: id, status, note, updated_at: now, updated_by: actor.id })
-      .onConflict((conflict) =>
-        conflict
-          .column("submission_id")
-          .doUpdateSet({ status, note, updated_at: now, updated_by: actor.id }),
-      )
-      .execute();
+    if (!updated) return false;
     await recordAudit(trx, actor, {
       action: "updated-lead",
       subject: id,
-      detail: { kind: exists.kind, status, note },
+      detail: { kind: updated.kind, status, note },
       at: now,
     });
     return true;
@@ -270,11 +269,11 @@ export async function replyToQuote(
 ): Promise<"sent" | "unknown"> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
-      .selectFrom("submissions")
-      .leftJoin("lead_states", "lead_states.submission_id", "submissions.id")
-      .select(["submissions.payload", "lead_states.status", "lead_states.note"])
-      .where("submissions.id", "=", input.id)
-      .where("submissions.kind", "=", "quote")
+      .selectFrom("lead_states")
+      .innerJoin("submissions", "submissions.id", "lead_states.submission_id")
+      .select(["submissions.payload", "lead_states.status"])
+      .where("lead_states.submission_id", "=", input.id)
+      .where("lead_states.kind", "=", "quote")
       .executeTakeFirst();
     if (!row) return "unknown";
     const payload = JSON.parse(row.payload) as Payload;
@@ -301,19 +300,9 @@ export async function replyToQuote(
       .execute();
     const status = row.status === "done" ? "done" : "in-progress";
     await trx
-      .insertInto("lead_states")
-      .values({
-        submission_id: input.id,
-        status,
-        note: row.note ?? "",
-        updated_at: now,
-        updated_by: actor.id,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .column("submission_id")
-          .doUpdateSet({ status, updated_at: now, updated_by: actor.id }),
-      )
+      .updateTable("lead_states")
+      .set({ status, updated_at: now, updated_by: actor.id })
+      .where("submission_id", "=", input.id)
       .execute();
     await recordAudit(trx, actor, {
       action: "replied-to-quote",

@@ -16,6 +16,9 @@ import type { Database } from "../db/database.ts";
 /** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Every stage but the last: the orders still to make (a list, so an index can seek each). */
+const openStages = orderStages.slice(0, -1).map((stage) => stage.id);
+
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 export async function orderQueue(
@@ -24,18 +27,12 @@ export async function orderQueue(
 ): Promise<OrderQueuePage> {
   const { db } = database;
   let filtered = db.selectFrom("orders");
-  if (query.stage === "open") filtered = filtered.where("stage", "!=", "shipped");
+  if (query.stage === "open") filtered = filtered.where("stage", "in", openStages);
   else if (isOrderStage(query.stage)) filtered = filtered.where("stage", "=", query.stage);
   const search = query.search.trim().slice(0, 100);
   if (search) {
     const pattern = containing(search);
-    filtered = filtered.where((eb) =>
-      eb.or(
-        (["number", "customer_name", "email", "purchase_order"] as const).map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
-        ),
-      ),
-    );
+    filtered = filtered.where("search_text", "like", sql<string>`${pattern} escape '\\'`);
   }
   let page = filtered
     .select([
@@ -50,16 +47,20 @@ export async function orderQueue(
     ])
     .limit(consolePageSize)
     .offset((query.page - 1) * consolePageSize);
+  // Ties are broken by number in the sort's direction, so each sort walks its index (the migration).
   page =
     query.sort === "oldest"
-      ? page.orderBy("created_at", "asc")
+      ? page.orderBy("created_at", "asc").orderBy("number", "asc")
       : query.sort === "total"
-        ? page.orderBy("total_cents", "desc").orderBy("created_at", "desc")
+        ? page
+            .orderBy("total_cents", "desc")
+            .orderBy("created_at", "desc")
+            .orderBy("number", "desc")
         : query.sort === "updated"
-          ? page.orderBy("updated_at", "desc")
-          : page.orderBy("created_at", "desc");
+          ? page.orderBy("updated_at", "desc").orderBy("number", "desc")
+          : page.orderBy("created_at", "desc").orderBy("number", "desc");
   const [rows, total, counts] = await Promise.all([
-    page.orderBy("number").execute(),
+    page.execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
     stageCounts(database),
   ]);

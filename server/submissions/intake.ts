@@ -7,6 +7,7 @@ import type {
 } from "#app/services.server.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
+import { isLeadKind } from "#app/domain/staff.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { drawingAsPng } from "../uploads/image.ts";
@@ -171,6 +172,21 @@ async function storeSubmission(
       .where("id", "=", id)
       .executeTakeFirst();
     return existing?.kind === kind ? "duplicate" : "conflict";
+  }
+  // A lead joins the staff's queue as it is taken in (server/staff/leads.ts).
+  if (isLeadKind(kind)) {
+    await trx
+      .insertInto("lead_states")
+      .values({
+        submission_id: id,
+        kind,
+        received_at: now,
+        status: "new",
+        note: "",
+        updated_at: now,
+        updated_by: null,
+      })
+      .execute();
   }
   if (webhookUrls[kind]) {
     await trx
