@@ -30,6 +30,7 @@ import type {
   OrdersTable,
   SubmissionsTable,
 } from "../../server/db/schema.ts";
+import { orderSearchText } from "../../server/shop/orders.ts";
 import { newToken, tokenHash } from "../../server/staff/secrets.ts";
 import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
@@ -106,7 +107,7 @@ async function seed(databaseUrl: string) {
         email,
         customer_name: name,
         purchase_order: record.purchaseOrder,
-        search_text: [number, name, email, record.purchaseOrder].join(" ").toLowerCase(),
+        search_text: orderSearchText(record),
         total_cents: record.totalCents + (index % 1000) * 100,
         record: JSON.stringify(record),
         created_at: created,

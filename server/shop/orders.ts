@@ -78,6 +78,18 @@ export async function stageHistory(
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Placing and finding orders, the shop service's half that is not the cart (shop.ts). */
+/**
+ * What the staff's order search matches (server/staff/order-queue.ts): the
+ * number, the customer's name and e-mail and the PO, lowercased in one column.
+ */
+export function orderSearchText(
+  order: Pick<PlacedOrder, "number" | "customer" | "purchaseOrder">,
+): string {
+  return [order.number, order.customer.name, order.customer.email, order.purchaseOrder]
+    .join(" ")
+    .toLowerCase();
+}
+
 export function createOrders(
   { db, engine }: Database,
   {
@@ -139,9 +151,7 @@ export function createOrders(
             email: order.customer.email,
             customer_name: order.customer.name,
             purchase_order: order.purchaseOrder,
-            search_text: [number, order.customer.name, order.customer.email, order.purchaseOrder]
-              .join(" ")
-              .toLowerCase(),
+            search_text: orderSearchText(order),
             total_cents: order.totalCents,
             record: JSON.stringify(order),
             created_at: now,

@@ -127,24 +127,16 @@ async function countByStatus({ db }: Database, kind: LeadKind) {
 }
 
 /** Leads nobody has taken up yet (contact, quote, affiliate): how many, and the oldest. */
-export async function waitingLeads({ db }: Database) {
+export async function waitingLeads(database: Database) {
   const answerable = ["contact", "quote", "affiliate"];
   const [count, oldest] = await Promise.all([
-    db
+    database.db
       .selectFrom("lead_states")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("status", "=", "new")
       .where("kind", "in", answerable)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("lead_states")
-      .innerJoin("submissions", "submissions.id", "lead_states.submission_id")
-      .select([
-        "submissions.id",
-        "lead_states.kind",
-        "submissions.payload",
-        "lead_states.received_at",
-      ])
+    leadsQuery(database)
       .where("lead_states.status", "=", "new")
       .where("lead_states.kind", "in", answerable)
       .orderBy("lead_states.received_at")

@@ -1,3 +1,4 @@
+import type { PlacedOrder } from "#app/domain/orders.ts";
 import { formatCents } from "#app/lib/format.ts";
 
 const row = "flex justify-between gap-4";
@@ -59,5 +60,27 @@ export function OrderTotals({
         </div>
       )}
     </dl>
+  );
+}
+
+/** A placed order's figures, as its customer's page and the staff console show them. */
+export function PlacedOrderTotals({
+  order,
+  testIdPrefix,
+}: {
+  order: PlacedOrder;
+  testIdPrefix: string;
+}) {
+  return (
+    <OrderTotals
+      discountCents={order.discountCents}
+      merchandiseCents={order.merchandiseCents}
+      shipping={{
+        label: `Shipping (${order.shipping.label})`,
+        cents: order.shippingCents,
+        totalCents: order.totalCents,
+      }}
+      testIdPrefix={testIdPrefix}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/order-status";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { OrderLineSummary } from "#app/components/shop/order-line-summary.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { PlacedOrderTotals } from "#app/components/shop/order-totals.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -152,16 +152,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   <OrderLineSummary key={line.id} {...line} />
                 ))}
               </ul>
-              <OrderTotals
-                discountCents={order.discountCents}
-                merchandiseCents={order.merchandiseCents}
-                shipping={{
-                  label: `Shipping (${order.shipping.label})`,
-                  cents: order.shippingCents,
-                  totalCents: order.totalCents,
-                }}
-                testIdPrefix="order"
-              />
+              <PlacedOrderTotals order={order} testIdPrefix="order" />
               <h3 className="text-ink mt-6 font-semibold">Shipping to</h3>
               <address className="text-muted mt-1 text-sm not-italic">
                 {order.shipTo.name}

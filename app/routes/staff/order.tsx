@@ -10,7 +10,7 @@ import {
   Panel,
   Facts,
 } from "#app/components/staff/console-ui.tsx";
-import { OrderTotals } from "#app/components/shop/order-totals.tsx";
+import { PlacedOrderTotals } from "#app/components/shop/order-totals.tsx";
 import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
@@ -211,16 +211,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             </ul>
             <div className="rounded-xl border border-gray-300 bg-white p-5">
               <h3 className="font-bold">Totals</h3>
-              <OrderTotals
-                discountCents={order.discountCents}
-                merchandiseCents={order.merchandiseCents}
-                shipping={{
-                  label: `Shipping (${order.shipping.label})`,
-                  cents: order.shippingCents,
-                  totalCents: order.totalCents,
-                }}
-                testIdPrefix="staff-order"
-              />
+              <PlacedOrderTotals order={order} testIdPrefix="staff-order" />
             </div>
           </section>
         </div>
