@@ -1,4 +1,4 @@
-import type { Box } from "#app/domain/catalog/bodies.ts";
+import type { Box, DeviceBody } from "#app/domain/catalog/bodies.ts";
 import { type LogoShapeId, logoPath, logoShapes } from "#app/domain/catalog/logos.ts";
 import type { LidCutout } from "#app/domain/catalog/models.ts";
 
@@ -57,3 +57,48 @@ export const boxU = (box: Box): Box => ({
   width: u(box.width),
   height: u(box.height),
 });
+
+/** The vinyl a design with text but no artwork is printed on. */
+export const plainVinyl = "#17181b";
+
+/**
+ * The lid's wrap as path data in SVG units: its outline, `inset` inside the
+ * lid's edge, then each cut-out (logo, camera). The renderer clips to it with
+ * a small inset; the print file cuts along it at true size (no inset).
+ */
+export function lidWrapPaths(lid: DeviceBody["lid"], inset = 0): string[] {
+  const width = u(lid.width);
+  const height = u(lid.height);
+  return [
+    roundedRectPath(
+      { x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset },
+      Math.max(u(lid.cornerRadius) - inset, 0),
+    ),
+    ...lid.cutouts.map(cutoutPath),
+  ];
+}
+
+/** The radius of the palm rest's openings (keyboard, trackpad, buttons), inches. */
+const openingRadius = 0.1;
+
+/**
+ * The palm rest's wrap (Top + Palmrest) as path data in SVG units: the deck's
+ * outline (square at the hinge, the lid's radius at the front), then the
+ * openings it is cut around.
+ */
+export function palmrestWrapPaths(body: DeviceBody, openings: readonly Box[], inset = 0): string[] {
+  if (!body.deck) return [];
+  const radius = u(body.lid.cornerRadius);
+  return [
+    roundedRectPath(
+      {
+        x: inset,
+        y: inset,
+        width: u(body.deck.width) - 2 * inset,
+        height: u(body.deck.height) - 2 * inset,
+      },
+      [0, 0, radius, radius],
+    ),
+    ...openings.map((box) => roundedRectPath(boxU(box), u(openingRadius))),
+  ];
+}

@@ -1,16 +1,9 @@
 import { memo, useMemo } from "react";
 import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
-import { cutoutPath, roundedRectPath, u } from "./geometry.ts";
+import { cutoutPath, lidWrapPaths, plainVinyl, roundedRectPath, u } from "./geometry.ts";
 import { LidBadge } from "./lid-badge.tsx";
 import { Shading, wrapInset } from "./perspective.tsx";
-import {
-  ArtworkLayer,
-  FinishLight,
-  TextLines,
-  type WrapDesign,
-  hasPrint,
-  plainVinyl,
-} from "./wrap-layers.tsx";
+import { ArtworkLayer, FinishLight, TextLines, type WrapDesign, hasPrint } from "./wrap-layers.tsx";
 
 /** The closed laptop under the lid's wrap: shadow, the base's edge, the hinge and the bare lid. */
 const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: string }) {
@@ -69,17 +62,7 @@ export function LidView({
   const height = u(lid.height);
   const inset = u(wrapInset);
   // The wrap's outline, logo holes and all, is worked out once per lid, not per drag frame.
-  const wrapShape = useMemo(
-    () =>
-      [
-        roundedRectPath(
-          { x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset },
-          Math.max(u(lid.cornerRadius) - inset, 0),
-        ),
-        ...lid.cutouts.map(cutoutPath),
-      ].join(""),
-    [lid, width, height, inset],
-  );
+  const wrapShape = useMemo(() => lidWrapPaths(lid, inset).join(""), [lid, inset]);
   return (
     <>
       <LidBody body={body} id={id} />

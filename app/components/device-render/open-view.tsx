@@ -1,17 +1,11 @@
 import { memo } from "react";
 import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
 import { palmrestPrintArea } from "#app/domain/catalog/print-area.ts";
-import { fillScale } from "#app/domain/placement-math.ts";
-import { boxU, roundedRectPath, u } from "./geometry.ts";
+import { placed } from "#app/domain/placement-math.ts";
+import { boxU, palmrestWrapPaths, plainVinyl, roundedRectPath, u } from "./geometry.ts";
 import { Keyboard } from "./keyboard.tsx";
 import { Shading, deckTilt, screenTilt, wrapInset } from "./perspective.tsx";
-import {
-  ArtworkLayer,
-  FinishLight,
-  type WrapDesign,
-  hasPrint,
-  plainVinyl,
-} from "./wrap-layers.tsx";
+import { ArtworkLayer, FinishLight, type WrapDesign, hasPrint } from "./wrap-layers.tsx";
 
 /** The screen of the open laptop (or a tablet's face): bezel, display and camera. */
 const Screen = memo(function Screen({
@@ -155,25 +149,12 @@ export function OpenView({
   const deckTop = screenHeight + hinge;
   const deckHeight = u(deck.height);
   const area = palmrestPrintArea(body);
-  const inset = u(wrapInset);
-  const wrapShape = [
-    roundedRectPath(
-      { x: inset, y: inset, width: u(deck.width) - 2 * inset, height: deckHeight - 2 * inset },
-      [0, 0, u(body.lid.cornerRadius), u(body.lid.cornerRadius)],
-    ),
-    ...(area?.cutouts ?? []).map((box) => roundedRectPath(boxU(box), u(0.1))),
-  ].join("");
-  const fill = design.artwork &&
-    area && {
-      x: 0.5,
-      y: 0.5,
-      rotation: design.placement.rotation,
-      scale: fillScale({
-        area,
-        aspect: design.artwork.aspect,
-        rotation: design.placement.rotation,
-      }),
-    };
+  const wrapShape = palmrestWrapPaths(body, area?.cutouts ?? [], u(wrapInset)).join("");
+  // The artwork fills the palm rest, centred, turned as on the lid.
+  const fill =
+    design.artwork &&
+    area &&
+    placed("fill", { area, aspect: design.artwork.aspect, rotation: design.placement.rotation });
   return (
     <>
       <ellipse

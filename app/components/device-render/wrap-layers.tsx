@@ -19,9 +19,6 @@ export interface WrapDesign {
   finish: FinishId;
 }
 
-/** The vinyl a design with text but no artwork is printed on. */
-export const plainVinyl = "#17181b";
-
 export const hasPrint = (design: WrapDesign) =>
   Boolean(design.artwork) || design.textLines.some((line) => line.trim() !== "");
 
