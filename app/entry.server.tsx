@@ -73,3 +73,9 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The renderer's picture of a design, for the server's production jobs (which
+ * run outside the routes and read it from the build's entry module).
+ */
+export { designPictureSvg } from "#app/components/device-render/design-picture.tsx";

@@ -34,6 +34,7 @@ export default [
     route("welcome/:token", "routes/staff/welcome.tsx"),
     route("orders", "routes/staff/orders.tsx"),
     route("orders/:number", "routes/staff/order.tsx"),
+    route("orders/:number/files/:id", "routes/staff/production-file.ts"),
     route("leads", "routes/staff/leads.tsx"),
     route("leads/newsletter.csv", "routes/staff/newsletter-csv.ts"),
     route("leads/:id", "routes/staff/lead.tsx"),

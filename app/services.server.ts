@@ -11,6 +11,7 @@ import type {
   LeadKind,
   LeadRow,
   LeadStatus,
+  DesignProduction,
   OrderEvent,
   OrderQueuePage,
   OrderQueueQuery,
@@ -179,6 +180,8 @@ export interface StaffOrder {
   stage: OrderStage;
   statusUrl: string;
   events: OrderEvent[];
+  /** Each design's print file and mockup (issue 20), in the order's line order. */
+  production: DesignProduction[];
 }
 
 export type MoveOrderOutcome =
@@ -242,6 +245,13 @@ export interface StaffServices {
     input: { number: string; stage: OrderStage; message: string; email: boolean },
     actor: StaffActor,
   ): Promise<MoveOrderOutcome>;
+  /** A production file of an order, to download: where it is on disk and what to call it. */
+  productionFile(
+    number: string,
+    id: string,
+  ): Promise<{ path: string; filename: string; mimeType: string; sizeBytes: number } | undefined>;
+  /** Queues a design's print file and mockup to be made again (new versions). */
+  remakeFiles(number: string, lineId: string, actor: StaffActor): Promise<boolean>;
 
   leads(query: { kind: LeadKind; status: LeadStatus | "all"; page: number }): Promise<{
     rows: LeadRow[];

@@ -10,14 +10,20 @@ import { migrateToLatest, openDatabase } from "./db/database.ts";
 import { createWebhookOutbox } from "./outbox/webhook-outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
+import { createProductionJobs } from "./production/jobs.ts";
+import { createProductionStore } from "./production/store.ts";
 import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
 import { limitIdleTime } from "./timeouts.ts";
+import { drawingAsPng } from "./uploads/image.ts";
 import { createUploadStore } from "./uploads/store.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const shutdownGraceMs = 15_000;
+
+/** How wide a production mockup is drawn: sharp on a proof, at any screen's width. */
+const mockupWidth = 1600;
 
 /** How often artwork never attached to an order is looked for and removed. */
 const uploadPurgeIntervalMs = 3600_000;
@@ -71,6 +77,24 @@ async function main() {
     retentionHours: env.UPLOAD_RETENTION_HOURS,
     logger,
   });
+  const productionFiles = createProductionStore(database, uploads);
+  const production = createProductionJobs(database, {
+    store: productionFiles,
+    uploads,
+    // The renderer is React (app/), which the server reads from the build's entry module.
+    drawMockup: async (design) => {
+      const { designPictureSvg } = (await serverBuild(pages)).entry
+        .module as unknown as typeof import("#app/entry.server.tsx");
+      const picture =
+        design.artwork && (await uploads.preview(design.artwork.id).catch(() => undefined));
+      return drawingAsPng(picture || undefined, (data) =>
+        designPictureSvg(design, data, mockupWidth),
+      );
+    },
+    jobTimeoutMs: env.PRODUCTION_JOB_TIMEOUT_SECONDS * 1000,
+    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+    logger,
+  });
   const submissions = createIntake(database, {
     webhookUrls,
     onQueued: webhookOutbox.notify,
@@ -90,11 +114,13 @@ async function main() {
     onQueued: () => {
       webhookOutbox.notify();
       mailOutbox.notify();
+      production.notify();
     },
     logger,
   });
   const staff = createStaffServices(database, {
     publicUrl: env.PUBLIC_URL,
+    production: { store: productionFiles, jobs: production },
     smtpConfigured: Boolean(env.SMTP_URL),
     onQueued: () => {
       webhookOutbox.notify();
@@ -128,6 +154,7 @@ async function main() {
     );
     webhookOutbox.start();
     mailOutbox.start();
+    production.start();
   });
   limitIdleTime(server, env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000);
 
@@ -136,7 +163,7 @@ async function main() {
     clearInterval(purgeTimer);
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
-      await Promise.all([webhookOutbox.stop(), mailOutbox.stop()]);
+      await Promise.all([webhookOutbox.stop(), mailOutbox.stop(), production.stop()]);
       await database.close();
       await closePages();
       logger.info("Server closed");
@@ -151,6 +178,10 @@ async function main() {
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
 }
+
+/** The server build the pages come from: built once, or as Vite compiles it now. */
+const serverBuild = (pages: PageSource): Promise<ServerBuild> =>
+  typeof pages.build === "function" ? pages.build() : Promise.resolve(pages.build);
 
 /** The production build, which `npm run build` made. */
 async function productionPages(publicUrl: string, logger: pino.Logger) {

@@ -96,6 +96,8 @@ const EnvSchema = z
       .optional(),
     /** How long one webhook delivery attempt may take. */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+    /** How long making one design's print file may take before the attempt is given up. */
+    PRODUCTION_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** How often an idle delivery worker looks for due deliveries. */
     OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     /** SMTP server for customer e-mails (smtp://user:pass@host:port); unset stores them. */

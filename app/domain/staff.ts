@@ -187,3 +187,24 @@ export interface DeliveryRow {
   created: string;
   lastError: string | null;
 }
+
+/** A file made for (or by staff for) one design of an order (issue 20). */
+export interface ProductionFileView {
+  id: string;
+  kind: "print" | "mockup";
+  version: number;
+  filename: string;
+  sizeBytes: number;
+  sha256: string;
+  note: string;
+  /** Who uploaded it; null when the production job made it. */
+  by: string | null;
+  at: string;
+}
+
+/** Where a design's files stand: the latest job, and every file made so far. */
+export interface DesignProduction {
+  lineId: string;
+  job: { state: "pending" | "done" | "dead"; attempts: number; lastError: string | null } | null;
+  files: ProductionFileView[];
+}

@@ -9,6 +9,7 @@ import * as emailClient from "./migrations/2026-11-25b-email-client.ts";
 import * as submissionKinds from "./migrations/2026-11-26-submission-kinds.ts";
 import * as staff from "./migrations/2026-11-27-staff.ts";
 import * as leadQueue from "./migrations/2026-11-28-lead-queue.ts";
+import * as production from "./migrations/2026-11-29-production.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-submission-kinds": submissionKinds,
   "2026-11-27-staff": staff,
   "2026-11-28-lead-queue": leadQueue,
+  "2026-11-29-production": production,
 };
 
 /**

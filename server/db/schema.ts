@@ -217,6 +217,43 @@ export interface LeadStatesTable {
   updated_by: string | null;
 }
 
+/** A design's print file and mockup to make (issue 20), claimed with a lease like an outbox row. */
+export interface ProductionJobsTable {
+  id: string;
+  order_number: string;
+  /** The order line (the add-to-cart submission's id). */
+  line_id: string;
+  state: "pending" | "done" | "dead";
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** What a production file is: the print file (made, or replaced by staff) or the mockup. */
+export type ProductionFileKind = "print" | "mockup";
+
+/** A file made for an order's design, stored under UPLOADS_DIR/production/{id}. */
+export interface ProductionFilesTable {
+  id: string;
+  order_number: string;
+  line_id: string;
+  kind: ProductionFileKind;
+  /** 1, 2, …: each print file (made again, or uploaded by staff) is a new version. */
+  version: number;
+  /** The name a download is saved under. */
+  filename: string;
+  mime_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** What made it, or why staff replaced it. */
+  note: string;
+  /** The staff member who uploaded it; null when the job made it. */
+  created_by: string | null;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -234,6 +271,8 @@ export interface DatabaseSchema {
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   lead_states: LeadStatesTable;
+  production_jobs: ProductionJobsTable;
+  production_files: ProductionFilesTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -241,3 +280,4 @@ export type NewSubmission = Insertable<SubmissionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type Upload = Selectable<UploadsTable>;
 export type Email = Selectable<EmailsTable>;
+export type ProductionFile = Selectable<ProductionFilesTable>;

@@ -3,7 +3,7 @@ import type { Database } from "../db/database.ts";
 import { nextRetryDelayMs } from "./retry-schedule.ts";
 
 /*
- * How both outboxes (webhooks, e-mails) hand rows to instances and record
+ * How both outboxes (webhooks, e-mails) and the production jobs hand rows to instances and record
  * what became of them. A row is claimed by pushing its `next_attempt_at` past
  * the attempt's timeout (a lease), with SKIP LOCKED on PostgreSQL so that
  * instances never wait for or share a row; an instance that dies mid-attempt
@@ -11,7 +11,7 @@ import { nextRetryDelayMs } from "./retry-schedule.ts";
  */
 
 /** The leased tables, by the column that keys each. */
-const keyOf = { outbox: "submission_id", emails: "id" } as const;
+const keyOf = { outbox: "submission_id", emails: "id", production_jobs: "id" } as const;
 type LeasedTable = keyof typeof keyOf;
 /** A leased table as the lease sees it: the columns they share, `kind` for the webhook outbox. */
 type Leased = Record<

@@ -11,6 +11,7 @@ import { placedOrderPayload } from "#app/webhooks/payloads.server.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
+import { queueProductionJobs } from "../production/queue.ts";
 import { buildOrder } from "./build-order.ts";
 import { itemsOf, toCartItem } from "./cart.ts";
 import type { ShopSettings } from "./shop.ts";
@@ -173,6 +174,13 @@ export function createOrders(
           .insertInto("order_stages")
           .values({ order_number: number, stage: "received", entered_at: now })
           .execute();
+        // Each design's print file and mockup are made in the background (server/production/).
+        await queueProductionJobs(
+          trx,
+          number,
+          order.lines.map((line) => line.id),
+          now,
+        );
         // Forwarded to the shop's order webhook under the order number (its webhook-id).
         const payload = placedOrderPayload(order, context, cartId);
         await intake.recordIn(trx, { id: number, kind: "order-placed", payload }, now);

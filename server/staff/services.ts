@@ -5,6 +5,9 @@ import type { Database } from "../db/database.ts";
 import { countEmails, listEmails, resendEmails } from "../mail/operator.ts";
 import { quoteReplyEmail } from "../mail/staff-emails.ts";
 import { countDeliveries, listDeliveries, replayDeadLetters } from "../outbox/operator.ts";
+import type { ProductionJobs } from "../production/jobs.ts";
+import { queueProductionJobs } from "../production/queue.ts";
+import { type ProductionStore, designProduction } from "../production/store.ts";
 import { findOrderForStaff, moveOrderStage } from "../shop/stages.ts";
 import { recordAudit } from "./audit.ts";
 import { createStaffAuth } from "./auth.ts";
@@ -21,6 +24,8 @@ import { auditLog, isOnTeam, listTeam, removeStaff } from "./team.ts";
 
 export interface StaffSettings {
   publicUrl: string;
+  /** Print files and mockups: where they are kept, and the jobs that make them. */
+  production: { store: ProductionStore; jobs: Pick<ProductionJobs, "notify" | "jobsOf"> };
   smtpConfigured: boolean;
   /** After a change queued e-mails or deliveries: wake the outboxes. */
   onQueued: () => void;
@@ -32,7 +37,7 @@ const deliveryListLimit = 200;
 
 /** The staff console's server: what `StaffServices` promises, on the one database. */
 export function createStaffServices(database: Database, settings: StaffSettings): StaffServices {
-  const { publicUrl, smtpConfigured, onQueued, clock = Date.now } = settings;
+  const { publicUrl, smtpConfigured, onQueued, production, clock = Date.now } = settings;
   const auth = createStaffAuth(database, { publicUrl, smtpConfigured, onQueued, clock });
   const { db } = database;
 
@@ -84,7 +89,34 @@ export function createStaffServices(database: Database, settings: StaffSettings)
         stage: (isOrderStage(found.stage) ? found.stage : "received") as OrderStage,
         statusUrl: found.statusUrl,
         events: await orderEvents(database, number),
+        production: await designProduction(production, found.order),
       };
+    },
+    async productionFile(number, id) {
+      const file = await production.store.find(number, id);
+      return (
+        file && {
+          path: production.store.pathOf(file.id),
+          filename: file.filename,
+          mimeType: file.mime_type,
+          sizeBytes: Number(file.size_bytes),
+        }
+      );
+    },
+    async remakeFiles(number, lineId, actor) {
+      const found = await findOrderForStaff(database, number, publicUrl);
+      if (!found?.order.lines.some((line) => line.id === lineId)) return false;
+      await db.transaction().execute(async (trx) => {
+        await queueProductionJobs(trx, number, [lineId], clock());
+        await recordAudit(trx, actor, {
+          action: "production.remake",
+          subject: number,
+          detail: { lineId },
+          at: clock(),
+        });
+      });
+      production.jobs.notify();
+      return true;
     },
     async moveOrder({ number, stage, message, email }, actor) {
       const moved = await moveOrderStage(database, {

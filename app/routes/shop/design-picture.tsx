@@ -1,7 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Route } from "./+types/design-picture";
-import { mockupOf } from "#app/components/device-render/design-mockup.tsx";
-import { DeviceRender } from "#app/components/device-render/device-render.tsx";
+import { designPictureSvg } from "#app/components/device-render/design-picture.tsx";
 import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 const pictureName = /^([A-Za-z0-9_-]{32})\.png$/;
@@ -29,14 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     png = await context
       .get(submissionServicesContext)
       .drawingAsPng(design.artwork?.id ?? null, (picture) =>
-        renderToStaticMarkup(
-          <DeviceRender
-            {...mockupOf(design, picture)}
-            view="lid"
-            id="picture"
-            width={pictureWidth}
-          />,
-        ),
+        designPictureSvg(design, picture, pictureWidth),
       );
   } catch (error) {
     // The server's image queue is full (server/uploads/job-queue.ts): a mail client asks again later.

@@ -15,6 +15,7 @@ import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import { type OrderLine, isOrderStage, orderStages } from "#app/domain/orders.ts";
+import type { DesignProduction } from "#app/domain/staff.ts";
 import { businessDays, formatCents } from "#app/lib/format.ts";
 import { staffMeta } from "#app/staff/meta.ts";
 import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
@@ -34,6 +35,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { services, actor, form } = await requireStaffPost(args);
+  if (field(form, "intent", 20) === "remake") {
+    const queued = await services.remakeFiles(args.params.number, field(form, "line", 64), actor);
+    if (!queued) throw data("There is no such design in this order.", { status: 404 });
+    return doneRedirect(
+      `/staff/orders/${args.params.number}`,
+      "The print file and mockup are being made again; the page shows them when they are ready.",
+    );
+  }
   const stage = field(form, "stage", 20);
   if (!isOrderStage(stage) || stage === "received") {
     return data({ error: "Choose the stage to move the order to." }, { status: 400 });
@@ -68,14 +77,101 @@ export async function action(args: Route.ActionArgs) {
 
 const stageLabel = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
 
-function Design({ line, index }: { line: OrderLine; index: number }) {
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** A design's print file versions and mockup, and what its job is doing. */
+function ProductionFiles({
+  number,
+  production,
+  csrf,
+}: {
+  number: string;
+  production: DesignProduction;
+  csrf: string;
+}) {
+  const prints = production.files.filter((file) => file.kind === "print").reverse();
+  const { job } = production;
+  const making = job?.state === "pending";
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-200 pt-3">
+      <h4 className="font-bold">Print file</h4>
+      {making ? (
+        <p className="text-muted text-sm" role="status">
+          {job.attempts > 0 && job.lastError
+            ? `Being made again after a failure (attempt ${job.attempts}): ${job.lastError}`
+            : "Being made: reload the page in a minute."}
+        </p>
+      ) : null}
+      {job?.state === "dead" ? (
+        <p className="text-sm font-medium text-red-700">
+          Could not be made ({job.lastError}). Make it again, or upload one.
+        </p>
+      ) : null}
+      {prints.length > 0 ? (
+        <ol className="flex flex-col gap-1 text-sm" aria-label="Print file versions, newest first">
+          {prints.map((file, index) => (
+            <li key={file.id} className="flex flex-wrap items-baseline gap-x-3">
+              <a
+                className="text-brand-700 font-semibold underline"
+                href={`/staff/orders/${number}/files/${file.id}`}
+                download={file.filename}
+              >
+                Version {file.version} (PDF, {fileSize(file.sizeBytes)})
+              </a>
+              <span className="text-muted">
+                {index === 0 ? "Latest · " : ""}
+                <When iso={file.at} /> · {file.by ? `uploaded by ${file.by}` : file.note}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : making ? null : (
+        <p className="text-muted text-sm">None yet.</p>
+      )}
+      <PostForm csrf={csrf}>
+        <input type="hidden" name="intent" value="remake" />
+        <input type="hidden" name="line" value={production.lineId} />
+        <Button type="submit" variant="secondary" size="sm">
+          Make the print file and mockup again
+        </Button>
+      </PostForm>
+    </div>
+  );
+}
+
+function Design({
+  line,
+  index,
+  number,
+  production,
+  csrf,
+}: {
+  line: OrderLine;
+  index: number;
+  number: string;
+  production: DesignProduction | undefined;
+  csrf: string;
+}) {
   const { design } = line;
+  const mockup = production?.files.findLast((file) => file.kind === "mockup");
   const placement = design.placement;
   const quality = design.printQuality;
   return (
     <li className="grid gap-4 rounded-xl border border-gray-300 bg-white p-4 md:grid-cols-[16rem_1fr]">
-      <div className="rounded-lg bg-slate-100 p-2">
-        <DesignMockup design={design} id={`staff-${line.id}`} className="block w-full" />
+      <div className="flex flex-col gap-2">
+        <div className="rounded-lg bg-slate-100 p-2">
+          <DesignMockup design={design} id={`staff-${line.id}`} className="block w-full" />
+        </div>
+        {mockup ? (
+          <a
+            className="text-brand-700 text-sm font-semibold underline"
+            href={`/staff/orders/${number}/files/${mockup.id}`}
+            download={mockup.filename}
+          >
+            Download the mockup (PNG)
+          </a>
+        ) : null}
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="font-bold">
@@ -125,13 +221,16 @@ function Design({ line, index }: { line: OrderLine; index: number }) {
             ],
           ]}
         />
+        {production ? (
+          <ProductionFiles number={number} production={production} csrf={csrf} />
+        ) : null}
       </div>
     </li>
   );
 }
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
-  const { order, stage, statusUrl, events, csrf, notice } = loaderData;
+  const { order, stage, statusUrl, events, production, csrf, notice } = loaderData;
   const reply = useActionData<typeof action>();
   const later = orderStages.filter(
     (candidate) =>
@@ -206,7 +305,14 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="flex flex-col gap-4">
               {order.lines.map((line, index) => (
-                <Design key={line.id} line={line} index={index} />
+                <Design
+                  key={line.id}
+                  line={line}
+                  index={index}
+                  number={order.number}
+                  production={production.find((entry) => entry.lineId === line.id)}
+                  csrf={csrf}
+                />
               ))}
             </ul>
             <div className="rounded-xl border border-gray-300 bg-white p-5">
@@ -219,6 +325,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           <Panel id="move" title="Move it along">
             {later.length > 0 ? (
               <PostForm csrf={csrf} className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="move" />
                 <Select
                   label="Next stage"
                   name="stage"

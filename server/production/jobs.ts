@@ -1,0 +1,228 @@
+import { rm } from "node:fs/promises";
+import type { Logger } from "pino";
+import type { OrderDesign, PlacedOrder } from "#app/domain/orders.ts";
+import type { Database } from "../db/database.ts";
+import type { ProductionFileKind } from "../db/schema.ts";
+import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
+import { createPollingWorker } from "../outbox/worker.ts";
+import type { UploadStore } from "../uploads/store.ts";
+import { makePrintFileInWorker } from "./print-worker.ts";
+import { type ProductionStore, type StoredProductionFile, nextFileVersion } from "./store.ts";
+
+/*
+ * Every design of a placed order gets its print file and mockup from a job
+ * in the database (issue 20), queued in the order's own transaction and run
+ * like the outboxes' deliveries: any instance claims a due job with a lease
+ * (server/outbox/lease.ts), so a job whose instance died mid-file (killed,
+ * out of memory, the machine restarted) comes back by itself once its lease
+ * runs out, and a failing one is retried on a schedule, then left for staff.
+ */
+
+/** Seconds between attempts: a fault that outlasts them is for staff to look at. */
+const retrySchedule = [30, 300, 1800, 7200];
+
+/** Draws a design's mockup as PNG (the renderer's picture, from the build). */
+export type DrawMockup = (design: OrderDesign) => Promise<Buffer>;
+
+/** A download's name: the order, the design and what it is, in plain characters. */
+export function productionFilename(
+  orderNumber: string,
+  designName: string,
+  kind: ProductionFileKind,
+  version: number,
+  extension: string,
+) {
+  const design = designName
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return `${[orderNumber, design || "design", kind === "print" ? "print" : "mockup", `v${version}`].join("-")}.${extension}`;
+}
+
+interface ClaimedJob {
+  id: string;
+  order_number: string;
+  line_id: string;
+  attempts: number;
+}
+
+export function createProductionJobs(
+  database: Database,
+  {
+    store,
+    uploads,
+    drawMockup,
+    jobTimeoutMs,
+    pollIntervalMs,
+    logger,
+    clock = Date.now,
+  }: {
+    store: ProductionStore;
+    uploads: UploadStore;
+    drawMockup: DrawMockup;
+    jobTimeoutMs: number;
+    pollIntervalMs: number;
+    logger: Logger;
+    clock?: () => number;
+  },
+) {
+  const { db } = database;
+  // The print file's limit; the mockup after it is a moment's work.
+  const leaseMs = leaseMsFor(jobTimeoutMs);
+
+  function claim(limit: number): Promise<ClaimedJob[]> {
+    return claimDue(database, "production_jobs", { limit, leaseMs }, async (keys) => {
+      const jobs = await db
+        .selectFrom("production_jobs")
+        .select(["id", "order_number", "line_id"])
+        .where("id", "in", keys)
+        .execute();
+      return new Map(jobs.map((job) => [job.id, job]));
+    });
+  }
+
+  async function make(job: ClaimedJob) {
+    const row = await db
+      .selectFrom("orders")
+      .select("record")
+      .where("number", "=", job.order_number)
+      .executeTakeFirst();
+    const order = row && (JSON.parse(row.record) as PlacedOrder);
+    const line = order?.lines.find((candidate) => candidate.id === job.line_id);
+    if (!line)
+      throw Object.assign(new Error("The order or its design is gone"), { permanent: true });
+    const { design } = line;
+    const print = store.begin();
+    const kept: StoredProductionFile[] = [];
+    try {
+      const result = await makePrintFileInWorker(
+        {
+          orderNumber: job.order_number,
+          design,
+          artworkPath: design.artwork ? uploads.pathOf(design.artwork.id) : null,
+          outputPath: print.incomingPath,
+          now: clock(),
+        },
+        { timeoutMs: jobTimeoutMs },
+      );
+      const printFile = await store.keep(print.id, print.incomingPath);
+      kept.push(printFile);
+      const mockup = await store.write(await drawMockup(design));
+      kept.push(mockup);
+      const now = clock();
+      const note = result.missingCharacters.length
+        ? `Made from the order. Left out of the text (no glyph): ${result.missingCharacters.join(" ")}`
+        : "Made from the order.";
+      await db.transaction().execute(async (trx) => {
+        for (const [kind, file, extension, mimeType] of [
+          ["print", printFile, "pdf", "application/pdf"],
+          ["mockup", mockup, "png", "image/png"],
+        ] as const) {
+          const version = await nextFileVersion(trx, job.order_number, job.line_id, kind);
+          await trx
+            .insertInto("production_files")
+            .values({
+              id: file.id,
+              order_number: job.order_number,
+              line_id: job.line_id,
+              kind,
+              version,
+              filename: productionFilename(
+                job.order_number,
+                design.designName,
+                kind,
+                version,
+                extension,
+              ),
+              mime_type: mimeType,
+              size_bytes: file.sizeBytes,
+              sha256: file.sha256,
+              note: kind === "print" ? note : "Made from the order.",
+              created_by: null,
+              created_at: now,
+            })
+            .execute();
+        }
+        await trx
+          .updateTable("production_jobs")
+          .set({ state: "done", finished_at: now, last_error: null })
+          .where("id", "=", job.id)
+          .execute();
+      });
+      return result;
+    } catch (error) {
+      await rm(print.incomingPath, { force: true });
+      await Promise.all(kept.map((file) => store.discard(file.id)));
+      throw error;
+    }
+  }
+
+  async function run(job: ClaimedJob) {
+    const started = performance.now();
+    const entry = {
+      job: job.id,
+      order: job.order_number,
+      line: job.line_id,
+      attempt: job.attempts,
+    };
+    logger.info(entry, "Making a print file");
+    let failure: { error: string; permanent: boolean } | undefined;
+    try {
+      const result = await make(job);
+      logger.info(
+        { ...entry, pages: result.pages, durationMs: Math.round(performance.now() - started) },
+        "Print file made",
+      );
+      return;
+    } catch (error) {
+      failure = {
+        error: error instanceof Error ? error.message : String(error),
+        permanent: Boolean(error && typeof error === "object" && "permanent" in error),
+      };
+    }
+    const { state, retryInMs, nextAttemptAt } = attemptOutcome("done", {
+      failed: true,
+      permanent: failure.permanent,
+      attempts: job.attempts,
+      retrySchedule,
+    });
+    await db
+      .updateTable("production_jobs")
+      .set({ state, last_error: failure.error, next_attempt_at: nextAttemptAt })
+      .where("id", "=", job.id)
+      .execute();
+    if (state === "dead")
+      logger.error({ ...entry, ...failure }, "Print file gave up: staff can make it again");
+    else logger.warn({ ...entry, ...failure, retryInMs }, "Print file failed: will retry");
+  }
+
+  const worker = createPollingWorker({
+    claim,
+    deliver: run,
+    // One at a time: a print file is a big piece of work for a 2-core machine.
+    batchSize: 1,
+    pollIntervalMs,
+    logger,
+    failureMessage: "Production round failed",
+  });
+
+  return {
+    start: worker.start,
+    stop: worker.stop,
+    notify: worker.notify,
+    deliverPending: worker.deliverPending,
+
+    /** The jobs of an order, newest first: what staff see while files are being made. */
+    jobsOf(orderNumber: string) {
+      return db
+        .selectFrom("production_jobs")
+        .select(["id", "line_id", "state", "attempts", "last_error", "created_at", "finished_at"])
+        .where("order_number", "=", orderNumber)
+        .orderBy("created_at", "desc")
+        .execute();
+    },
+  };
+}
+
+export type ProductionJobs = ReturnType<typeof createProductionJobs>;

@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { randomFillSync } from "node:crypto";
+import sharp from "sharp";
+import { pngFile } from "../support/artwork.ts";
+import {
+  addDesignToCart,
+  openCheckout,
+  postPageForm,
+  readRows,
+  uploadArtwork,
+} from "../support/cart.ts";
+import { validCheckout } from "../support/checkout.ts";
+import { engineNames, useEngine, useProcesses } from "../support/harness.ts";
+import { waitFor } from "../support/http.ts";
+
+/*
+ * Issue 20 over the real server: placing an order queues each design's print
+ * file and mockup in the database; a worker makes them beside the artwork,
+ * records their sizes and checksums, and a job cut short by SIGKILL is made
+ * by the next process once its lease runs out.
+ */
+
+interface FileRow {
+  id: string;
+  line_id: string;
+  kind: string;
+  version: number;
+  filename: string;
+  size_bytes: number | string;
+  sha256: string;
+}
+interface JobRow {
+  state: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** A PNG of random pixels, sharp enough for a 13" lid at 300 DPI, and slow to decode. */
+function noiseArtwork(width: number, height: number) {
+  const pixels = randomFillSync(Buffer.alloc(width * height * 3));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+describe.each(engineNames)("production files (%s)", (engine) => {
+  const databases = useEngine(engine);
+  const processes = useProcesses();
+
+  async function placeOrder(origin: string, artwork: Buffer) {
+    const artworkId = await uploadArtwork(origin, artwork, "night-market.png");
+    const added = await addDesignToCart(origin, { artworkId, coverage: "top-palmrest" });
+    const checkoutId = await openCheckout(origin, added.cartId);
+    const placed = await postPageForm(origin, "/checkout", added.cartId, {
+      ...validCheckout,
+      checkoutId,
+    });
+    expect(placed.status).toBe(303);
+    const number = /\/orders\/(WC-[0-9A-Z]{8})/.exec(String(placed.headers.location))?.[1];
+    if (!number) throw new Error(`No order number in ${String(placed.headers.location)}`);
+    return { number, lineId: added.itemId };
+  }
+
+  const filesOf = (databaseUrl: string, number: string) =>
+    readRows<FileRow>(
+      databaseUrl,
+      "select id, line_id, kind, version, filename, size_bytes, sha256 from production_files where order_number = $1 order by kind",
+      [number],
+    );
+  const jobsOf = (databaseUrl: string, number: string) =>
+    readRows<JobRow>(
+      databaseUrl,
+      "select state, attempts, last_error from production_jobs where order_number = $1",
+      [number],
+    );
+
+  it("makes each design's print file and mockup after the order, stored with their checksums", async () => {
+    const databaseUrl = await databases.fresh();
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
+    const server = await processes.server({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir });
+    const { number, lineId } = await placeOrder(server.origin, await pngFile(3000, 2000));
+    const files = await waitFor(
+      async () => {
+        const rows = await filesOf(databaseUrl, number);
+        return rows.length === 2 && rows;
+      },
+      { timeoutMs: 60_000, message: "the print file and the mockup" },
+    );
+    expect(files.map((file) => [file.kind, file.version, file.line_id])).toEqual([
+      ["mockup", 1, lineId],
+      ["print", 1, lineId],
+    ]);
+    for (const file of files) {
+      const bytes = readFileSync(path.join(uploadsDir, "production", file.id));
+      expect(Number(file.size_bytes)).toBe(bytes.length);
+      expect(file.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    }
+    const [mockup, print] = files;
+    expect(print!.filename).toMatch(new RegExp(`^${number}-.+-print-v1\\.pdf$`));
+    expect(
+      readFileSync(path.join(uploadsDir, "production", print!.id))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect(
+      readFileSync(path.join(uploadsDir, "production", mockup!.id))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    expect(await jobsOf(databaseUrl, number)).toEqual([
+      { state: "done", attempts: 1, last_error: null },
+    ]);
+    await server.stop();
+  });
+
+  it("makes the file after a SIGKILL mid-render, from the next process, once the lease runs out", async () => {
+    const databaseUrl = await databases.fresh();
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
+    const env = {
+      DATABASE_URL: databaseUrl,
+      UPLOADS_DIR: uploadsDir,
+      PRODUCTION_JOB_TIMEOUT_SECONDS: "5",
+    };
+    const first = await processes.server(env);
+    const { number } = await placeOrder(first.origin, await noiseArtwork(3600, 2400));
+    await waitFor(() => first.log().includes("Making a print file"), {
+      intervalMs: 5,
+      message: "the job to start",
+    });
+    await first.kill();
+    expect(first.process.signalCode).toBe("SIGKILL");
+    expect(await filesOf(databaseUrl, number)).toEqual([]);
+    expect(await jobsOf(databaseUrl, number)).toEqual([
+      { state: "pending", attempts: 1, last_error: null },
+    ]);
+
+    const second = await processes.server(env);
+    const files = await waitFor(
+      async () => {
+        const rows = await filesOf(databaseUrl, number);
+        return rows.length === 2 && rows;
+      },
+      { timeoutMs: 90_000, message: "the print file made again" },
+    );
+    expect(files.map((file) => file.version)).toEqual([1, 1]);
+    expect(await jobsOf(databaseUrl, number)).toEqual([
+      { state: "done", attempts: 2, last_error: null },
+    ]);
+    // Only the recorded files are in place; what the killed process was writing is not.
+    expect(readdirSync(path.join(uploadsDir, "production")).sort()).toEqual(
+      files.map((file) => file.id).sort(),
+    );
+    await second.stop();
+  }, 150_000);
+});
