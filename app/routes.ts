@@ -12,6 +12,7 @@ export default [
   route("checkout", "routes/shop/checkout.tsx"),
   route("orders/:number", "routes/shop/order-status.tsx"),
   route("orders/:number/designs/:picture", "routes/shop/design-picture.tsx"),
+  route("orders/:number/proofs/:file/:key", "routes/shop/proof-file.ts"),
   // Print templates (SVG and PDF), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
   // The product pictures (app/product-pictures), prerendered to files at build time

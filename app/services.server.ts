@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
 import type { CartItem, StoredDesign } from "#app/domain/cart.ts";
-import type { OrderDesign, OrderStatus } from "#app/domain/orders.ts";
+import type { OrderDesign, OrderStatus, ProofRound } from "#app/domain/orders.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type {
   AuditEntry,
@@ -51,6 +51,13 @@ export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artw
  * What the running server hands routes (server/index.ts builds it): routes
  * never open the database or read the environment themselves.
  */
+/** A form with a file, read as it streamed: its text fields, the stored file's id in its field, or why not. */
+export interface FileFormReading {
+  values: Record<string, string>;
+  /** The field whose file was refused, and the visitor's message; null when none was. */
+  refused: { field: string; message: string } | null;
+}
+
 export interface SubmissionServices {
   /** Commits a submission (and its webhook delivery) before answering. */
   recordSubmission(input: SubmissionInput): Promise<RecordOutcome>;
@@ -63,6 +70,11 @@ export interface SubmissionServices {
    * is full.
    */
   drawingAsPng(artworkId: string | null, draw: (picture: string | null) => string): Promise<Buffer>;
+  /**
+   * Reads a multipart form with a file field (a proof, a reply to one, a
+   * print file): the file streamed through the artwork intake and stored.
+   */
+  readFileForm(request: Request): Promise<FileFormReading>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */
@@ -129,6 +141,35 @@ export interface ShopServices {
   findOrder(number: string, token: string): Promise<OrderStatus | undefined>;
   /** A design of an order, by the key of its picture's link (the e-mails show it). */
   findOrderDesign(number: string, pictureKey: string): Promise<OrderDesign | undefined>;
+  /**
+   * The customer's answer to the order's latest proof, once, if `token` is
+   * the order's status token; `uploadId` is the file sent with changes.
+   */
+  answerProof(input: {
+    number: string;
+    token: string;
+    round: number;
+    answer: "approved" | "changes";
+    comment: string;
+    uploadId: string | null;
+  }): Promise<ProofAnswerOutcome>;
+  /** A proof's picture or document, by the key of its private link. */
+  proofFile(number: string, fileId: string, key: string): Promise<StoredFileLink | undefined>;
+}
+
+/** What the customer's answer to a proof came to. */
+export type ProofAnswerOutcome =
+  | { outcome: "answered"; answer: "approved" | "changes" }
+  | { outcome: "already-answered" }
+  | { outcome: "not-latest" }
+  | { outcome: "unknown-order" };
+
+/** A stored file to stream to the browser. */
+export interface StoredFileLink {
+  path: string;
+  filename: string;
+  mimeType: string;
+  sizeBytes: number;
 }
 
 /** What the HTTP layer knows of the request that React Router's Request does not carry. */
@@ -182,6 +223,8 @@ export interface StaffOrder {
   events: OrderEvent[];
   /** Each design's print file and mockup (issue 20), in the order's line order. */
   production: DesignProduction[];
+  /** Every proof sent, oldest first, with the customer's answers. */
+  proofs: ProofRound[];
 }
 
 export type MoveOrderOutcome =
@@ -246,12 +289,23 @@ export interface StaffServices {
     actor: StaffActor,
   ): Promise<MoveOrderOutcome>;
   /** A production file of an order, to download: where it is on disk and what to call it. */
-  productionFile(
-    number: string,
-    id: string,
-  ): Promise<{ path: string; filename: string; mimeType: string; sizeBytes: number } | undefined>;
+  productionFile(number: string, id: string): Promise<StoredFileLink | undefined>;
   /** Queues a design's print file and mockup to be made again (new versions). */
   remakeFiles(number: string, lineId: string, actor: StaffActor): Promise<boolean>;
+  /** Keeps staff's own PDF (an uploaded file's id) as a design's next print file version. */
+  replacePrintFile(
+    input: { number: string; lineId: string; uploadId: string; note: string },
+    actor: StaffActor,
+  ): Promise<"kept" | "unknown" | "not-pdf">;
+  /** Sends the customer a proof: staff's uploaded file, or else each design's latest mockup. */
+  sendProof(
+    input: { number: string; message: string; uploadId: string | null },
+    actor: StaffActor,
+  ): Promise<
+    | { outcome: "sent"; round: number; emailed: boolean }
+    | { outcome: "unknown-order" | "no-mockup" | "unknown-file" }
+    | { outcome: "past-proof"; stage: OrderStage }
+  >;
 
   leads(query: { kind: LeadKind; status: LeadStatus | "all"; page: number }): Promise<{
     rows: LeadRow[];

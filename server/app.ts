@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import path from "node:path";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -10,7 +10,8 @@ import type { TrustProxy } from "#app/config/env.server.ts";
 import type { Database } from "./db/database.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { isWrite } from "./methods.ts";
-import { limitFormBodyTime } from "./timeouts.ts";
+import { limitFormBodyTime, serverIsWorking } from "./timeouts.ts";
+import { maxFileFormBytes } from "./uploads/form-files.ts";
 import { dropUntrustedForwarding, redirectToHttps } from "./https.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -69,15 +70,33 @@ type ServiceKeys = Pick<
 /** Form posts are small; anything larger is refused before React Router buffers it. */
 export const maxFormBodyBytes = 100 * 1024;
 
+/**
+ * The pages whose forms carry a file (a staff member's proof or print file, a
+ * customer's reply to a proof): their multipart bodies stream through the
+ * artwork intake (server/uploads/form-files.ts) under the artwork's limit.
+ */
+const fileFormPaths = [/^\/staff\/orders\/[^/]+$/, /^\/orders\/[^/]+$/];
+
+const isFileForm = (req: Request) =>
+  req.method === "POST" &&
+  req.is("multipart/form-data") === "multipart/form-data" &&
+  fileFormPaths.some((pattern) => pattern.test(req.path));
+
 const limitBodySize: RequestHandler = (req, res, next) => {
   if (!isWrite(req)) return next();
+  const fileForm = isFileForm(req);
+  if (fileForm) {
+    // Like the artwork endpoint: once the body is all here, the server checks the
+    // file, perhaps waiting its turn, and the client's silence is not idleness.
+    req.once("end", () => serverIsWorking(req));
+  }
   const length = req.headers["content-length"];
   if (length === undefined) {
     if (req.headers["transfer-encoding"] === undefined) return next();
     res.status(411).type("text/plain").send("Length Required");
     return;
   }
-  if (!/^\d+$/.test(length) || Number(length) > maxFormBodyBytes) {
+  if (!/^\d+$/.test(length) || Number(length) > (fileForm ? maxFileFormBytes : maxFormBodyBytes)) {
     res.status(413).type("text/plain").send("Payload Too Large");
     return;
   }
@@ -201,7 +220,9 @@ export function createApp({
   app.get("/artwork/:id", serveArtwork(uploads));
   app.get("/artwork/:id/preview", serveArtworkPreview(uploads));
   app.use(limitBodySize);
-  app.use(limitFormBodyTime(idleTimeoutMs));
+  // A file form's body takes as long as its file does; the socket's idle timeout still applies.
+  const limitBodyTime = limitFormBodyTime(idleTimeoutMs);
+  app.use((req, res, next) => (isFileForm(req) ? next() : limitBodyTime(req, res, next)));
   // The staff console is private: never stored, indexed or named in another site's referrer. Its posts
   // need a session (or are sign-ins, limited per account and address in the database),
   // so the public forms' per-address limit does not count them.

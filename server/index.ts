@@ -104,6 +104,7 @@ async function main() {
   });
   const shop = createShop(database, {
     intake: submissions,
+    productionFiles,
     publicUrl: env.PUBLIC_URL,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
     smtpConfigured: Boolean(env.SMTP_URL),
@@ -121,6 +122,7 @@ async function main() {
   const staff = createStaffServices(database, {
     publicUrl: env.PUBLIC_URL,
     production: { store: productionFiles, jobs: production },
+    uploads,
     smtpConfigured: Boolean(env.SMTP_URL),
     onQueued: () => {
       webhookOutbox.notify();

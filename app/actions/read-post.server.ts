@@ -1,6 +1,10 @@
 import type * as z from "zod/mini";
 import { type FormReply, formValues, validateForm } from "#app/forms/form-reply.ts";
 import { honeypotName } from "#app/forms/honeypot.ts";
+import type { FileFormReading, SubmissionServices } from "#app/services.server.ts";
+
+/** Reads a multipart form's file as it streams (the server's artwork intake). */
+type FileFormReader = SubmissionServices["readFileForm"];
 
 /**
  * A post read and validated: its schema's output and the fields as posted;
@@ -19,8 +23,10 @@ export type PostReading<Output> =
  */
 async function postedValues(
   request: Request,
+  files: FileFormReader | undefined,
 ): Promise<
-  { read: true; values: Record<string, string> } | { read: false; message: string; status: number }
+  | { read: true; values: Record<string, string>; refused?: FileFormReading["refused"] }
+  | { read: false; message: string; status: number }
 > {
   // The media type alone, which is case-insensitive: "application/jsonp" is not JSON.
   const [mediaType = ""] = (request.headers.get("content-type") ?? "").split(";");
@@ -53,6 +59,10 @@ async function postedValues(
     return notAForm;
   }
   try {
+    if (type === "multipart/form-data" && files) {
+      const { values, refused } = await files(request);
+      return { read: true, values, refused };
+    }
     const formData = await request.formData();
     const values = formValues(formData);
     if (formData.get(honeypotName)) values[honeypotName] = "filled";
@@ -63,7 +73,8 @@ async function postedValues(
 }
 
 /**
- * The one way the server reads a post (every form, checkout and the cart):
+ * The one way the server reads a post (every form, checkout and the cart;
+ * with `files`, a form with a file, which streams through the artwork intake):
  * its fields from a form or JSON body, a filled honeypot answered `ignored` (a bot's post, dropped without
  * a word), and the fields validated by the schema the browser also uses (400
  * with messages per field). Blank fields count as absent unless `blanks` is
@@ -72,9 +83,9 @@ async function postedValues(
 export async function readPost<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
-  { blanks = "absent" }: { blanks?: "absent" | "kept" } = {},
+  { blanks = "absent", files }: { blanks?: "absent" | "kept"; files?: FileFormReader } = {},
 ): Promise<PostReading<z.output<Schema>>> {
-  const posted = await postedValues(request);
+  const posted = await postedValues(request, files);
   if (!posted.read) {
     return {
       ok: false,
@@ -85,6 +96,19 @@ export async function readPost<Schema extends z.ZodMiniType>(
   const { values } = posted;
   if (values[honeypotName]) return { ok: false, reply: { outcome: "ignored" }, status: 200 };
   const result = validateForm(schema, values, { blanks });
+  if (posted.refused) {
+    // The file was refused as it arrived: say why, with whatever else the form says.
+    const fieldErrors = result.success ? {} : result.fieldErrors;
+    return {
+      ok: false,
+      reply: {
+        outcome: "invalid",
+        fieldErrors: { ...fieldErrors, [posted.refused.field]: [posted.refused.message] },
+        values,
+      },
+      status: 400,
+    };
+  }
   if (!result.success) {
     return {
       ok: false,

@@ -89,6 +89,22 @@ export interface PlacedOrder {
 }
 
 /** An order as its customer's page shows it. */
+/** A proof staff sent and what the customer made of it; the same on both sides. */
+export interface ProofRound {
+  round: number;
+  sentAt: string;
+  message: string;
+  /** What the proof shows: pictures (PNG) and documents (PDF), each at its private link. */
+  files: { url: string; label: string; picture: boolean }[];
+  answer: "approved" | "changes" | null;
+  comment: string;
+  answeredAt: string | null;
+  /** The file the customer sent with their changes. */
+  replyFile: { url: string; filename: string } | null;
+  /** A later proof was sent before this one was answered. */
+  replaced: boolean;
+}
+
 export interface OrderStatus {
   order: PlacedOrder;
   stage: OrderStage;
@@ -96,4 +112,6 @@ export interface OrderStatus {
   history: { stage: OrderStage; enteredAt: string }[];
   /** The confirmation e-mail waits for staff (a confirmation limit was reached). */
   confirmationHeld: boolean;
+  /** Every proof sent, oldest first. */
+  proofs: ProofRound[];
 }

@@ -191,7 +191,7 @@ export interface DeliveryRow {
 /** A file made for (or by staff for) one design of an order (issue 20). */
 export interface ProductionFileView {
   id: string;
-  kind: "print" | "mockup";
+  kind: "print" | "mockup" | "proof";
   version: number;
   filename: string;
   sizeBytes: number;

@@ -7,10 +7,12 @@ import {
 } from "react-router";
 import type { StaffActor, StaffRole } from "#app/domain/staff.ts";
 import {
+  type FileFormReading,
   type StaffServices,
   type StaffSession,
   clientInfoContext,
   staffServicesContext,
+  submissionServicesContext,
 } from "#app/services.server.ts";
 
 /*
@@ -130,11 +132,20 @@ export const csrfField = "csrf";
 export async function requireStaffPost(
   args: Args,
   role?: StaffRole,
-): Promise<Guarded & { form: FormData }> {
+): Promise<Guarded & { form: FormData; fileRefused: FileFormReading["refused"] }> {
   const guarded = await requireStaff(args, role);
   let form: FormData;
+  let fileRefused: FileFormReading["refused"] = null;
   try {
-    form = await args.request.formData();
+    if (args.request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+      // A form with a file (a proof, a print file): the file streams through the artwork intake.
+      const reading = await args.context.get(submissionServicesContext).readFileForm(args.request);
+      form = new FormData();
+      for (const [name, value] of Object.entries(reading.values)) form.set(name, value);
+      fileRefused = reading.refused;
+    } else {
+      form = await args.request.formData();
+    }
   } catch {
     throw data("That form could not be read.", { status: 400 });
   }
@@ -142,7 +153,7 @@ export async function requireStaffPost(
   if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
     throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
   }
-  return { ...guarded, form };
+  return { ...guarded, form, fileRefused };
 }
 
 /** A form field as text, trimmed and cut to `max` characters. */

@@ -231,8 +231,8 @@ export interface ProductionJobsTable {
   finished_at: number | null;
 }
 
-/** What a production file is: the print file (made, or replaced by staff) or the mockup. */
-export type ProductionFileKind = "print" | "mockup";
+/** What a production file is: the print file (made, or replaced by staff), the mockup, or a proof staff uploaded. */
+export type ProductionFileKind = "print" | "mockup" | "proof";
 
 /** A file made for an order's design, stored under UPLOADS_DIR/production/{id}. */
 export interface ProductionFilesTable {
@@ -254,6 +254,27 @@ export interface ProductionFilesTable {
   created_at: number;
 }
 
+/** A proof sent to the customer, and their answer (issue 20). */
+export interface ProofRoundsTable {
+  id: string;
+  order_number: string;
+  /** 1, 2, …: each proof staff send is the next round. */
+  round: number;
+  /** The staff member's words to the customer. */
+  message: string;
+  /** JSON: the production files the proof shows (ProofFile[], server/production/proofs.ts). */
+  files: string;
+  /** The sender's e-mail address. */
+  sent_by: string;
+  sent_at: number;
+  /** Null until the customer answers; "approved" or "changes". */
+  answer: "approved" | "changes" | null;
+  comment: string;
+  /** The file the customer sent with their changes (an upload's id). */
+  reply_upload_id: string | null;
+  answered_at: number | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -273,6 +294,7 @@ export interface DatabaseSchema {
   lead_states: LeadStatesTable;
   production_jobs: ProductionJobsTable;
   production_files: ProductionFilesTable;
+  proof_rounds: ProofRoundsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -20,8 +20,8 @@ export interface Section {
   paragraphs?: string[];
   rows?: Row[];
   links?: { label: string; url: string }[];
-  /** A picture above the rows (HTML only): a design on its device. */
-  picture?: { url: string; alt: string };
+  /** A picture above the rows (HTML only): a design on its device; 320 px wide unless said. */
+  picture?: { url: string; alt: string; width?: number };
 }
 
 export function renderText(sections: Section[]): string {
@@ -86,8 +86,9 @@ function sectionHtml(section: Section): string {
     );
   }
   if (section.picture && /^https?:\/\//i.test(section.picture.url)) {
+    const width = section.picture.width ?? 320;
     parts.push(
-      `<img src="${escapeHtml(section.picture.url)}" alt="${escapeHtml(section.picture.alt)}" width="320" style="display:block;width:320px;max-width:100%;height:auto;margin:4px 0 8px;border-radius:8px;background:#eef0f4">`,
+      `<img src="${escapeHtml(section.picture.url)}" alt="${escapeHtml(section.picture.alt)}" width="${width}" style="display:block;width:${width}px;max-width:100%;height:auto;margin:4px 0 8px;border-radius:8px;background:#eef0f4">`,
     );
   }
   if (section.rows) parts.push(rowsHtml(section.rows));

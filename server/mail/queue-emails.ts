@@ -89,7 +89,7 @@ async function confirmationHeldBecause(
  * An e-mail row about an order: pending, stored while no SMTP is configured,
  * or held (with the reason) past a limit.
  */
-const emailRow = (
+export const emailRow = (
   order: PlacedOrder,
   { id, purpose, to }: { id: string; purpose: string; to: string },
   email: RenderedEmail,
@@ -118,7 +118,7 @@ const emailRow = (
 });
 
 /** Ids are derived from the order: queueing the same e-mail again adds nothing. */
-const insertOnce = (trx: Transaction<DatabaseSchema>, rows: Insertable<EmailsTable>[]) =>
+export const insertOnce = (trx: Transaction<DatabaseSchema>, rows: Insertable<EmailsTable>[]) =>
   trx
     .insertInto("emails")
     .values(rows)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, mkdirSync } from "node:fs";
-import { rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
@@ -78,6 +78,17 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
       const { id, incomingPath } = this.begin();
       try {
         await writeFile(incomingPath, bytes);
+        return await this.keep(id, incomingPath);
+      } finally {
+        await rm(incomingPath, { force: true });
+      }
+    },
+
+    /** Copies a file in (staff's upload, kept as it was checked) as a new file. */
+    async copyIn(source: string): Promise<StoredProductionFile> {
+      const { id, incomingPath } = this.begin();
+      try {
+        await copyFile(source, incomingPath);
         return await this.keep(id, incomingPath);
       } finally {
         await rm(incomingPath, { force: true });

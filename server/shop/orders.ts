@@ -11,6 +11,7 @@ import { placedOrderPayload } from "#app/webhooks/payloads.server.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
+import { answerProof, findProofFile, proofRounds } from "../production/proofs.ts";
 import { queueProductionJobs } from "../production/queue.ts";
 import { buildOrder } from "./build-order.ts";
 import { itemsOf, toCartItem } from "./cart.ts";
@@ -57,6 +58,20 @@ function designPictureKey(checkoutId: string, lineId: string): string {
 const designPictureUrl = (publicUrl: string, number: string, checkoutId: string, lineId: string) =>
   `${publicUrl}/orders/${number}/designs/${designPictureKey(checkoutId, lineId)}.png`;
 
+/** An order by its number, if `token` is its status token (compared in constant time). */
+export async function orderByToken(db: Kysely<DatabaseSchema>, number: string, token: string) {
+  const row = await db
+    .selectFrom("orders")
+    .select(["record", "stage", "token_hash", "checkout_id"])
+    .where("number", "=", number)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const given = Buffer.from(sha256(token), "hex");
+  const stored = Buffer.from(row.token_hash, "hex");
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
+  return row;
+}
+
 /** The stages an order entered, and when, oldest first. */
 export async function stageHistory(
   db: Kysely<DatabaseSchema>,
@@ -101,9 +116,13 @@ export function createOrders(
     confirmationLimits,
     onQueued,
     logger,
+    productionFiles,
     clock,
   }: ShopSettings & { clock: () => number },
-): Pick<ShopServices, "placeOrder" | "findOrder" | "findOrderDesign"> {
+): Pick<
+  ShopServices,
+  "placeOrder" | "findOrder" | "findOrderDesign" | "answerProof" | "proofFile"
+> {
   const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);
 
   return {
@@ -215,16 +234,29 @@ export function createOrders(
         ?.design;
     },
 
+    async answerProof({ token, ...input }) {
+      if (!(await orderByToken(db, input.number, token))) return { outcome: "unknown-order" };
+      const answered = await answerProof(
+        { db },
+        { publicUrl, smtpConfigured, shopNotifyEmail },
+        { ...input, now: clock() },
+      );
+      if (answered.outcome === "answered") {
+        logger.info(
+          { order: input.number, round: input.round, answer: input.answer },
+          "Proof answered",
+        );
+        onQueued();
+      }
+      return answered;
+    },
+
+    proofFile: (number, fileId, key) =>
+      findProofFile({ db }, productionFiles, { number, fileId, key }),
+
     async findOrder(number, token): Promise<OrderStatus | undefined> {
-      const row = await db
-        .selectFrom("orders")
-        .select(["record", "stage", "token_hash"])
-        .where("number", "=", number)
-        .executeTakeFirst();
+      const row = await orderByToken(db, number, token);
       if (!row) return undefined;
-      const given = Buffer.from(sha256(token), "hex");
-      const stored = Buffer.from(row.token_hash, "hex");
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
       const confirmation = await db
         .selectFrom("emails")
         .select("state")
@@ -236,6 +268,7 @@ export function createOrders(
         stage: (isOrderStage(row.stage) ? row.stage : "received") as OrderStage,
         history: await stageHistory(db, number),
         confirmationHeld: confirmation?.state === "held",
+        proofs: await proofRounds(db, number, row.checkout_id),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { ProductionStore } from "../production/store.ts";
 import type { Logger } from "pino";
 import type { ShopServices } from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
@@ -17,6 +18,8 @@ export interface ShopSettings {
   /** A webhook delivery and e-mails were committed: the workers may look now. */
   onQueued: () => void;
   logger: Logger;
+  /** Where the proofs' files are kept (server/production/). */
+  productionFiles: ProductionStore;
   /** Milliseconds since the epoch; tests pass a fixed one. */
   clock?: () => number;
 }

@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
 import { findEmail, listEmails } from "../mail/operator.ts";
+import { createProductionStore } from "../production/store.ts";
+import { createUploadStore } from "../uploads/store.ts";
 import { createShop } from "./shop.ts";
 import { findOrderForStaff, listOrders, moveOrderStage } from "./stages.ts";
 
@@ -69,6 +71,14 @@ async function placeOrder(proofFirst = false) {
     confirmationLimits: { perAddress: 100, perClient: 100 },
     onQueued: () => {},
     logger: pino({ level: "silent" }),
+    productionFiles: createProductionStore(
+      database,
+      createUploadStore(database, {
+        directory: path.join(directory, "uploads"),
+        retentionHours: 24,
+        logger: pino({ level: "silent" }),
+      }),
+    ),
     clock: () => placedAt,
   });
   const { customer, shipTo } = testOrder();

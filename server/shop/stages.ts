@@ -135,5 +135,6 @@ export async function findOrderForStaff({ db }: Database, number: string, public
     stage: row.stage,
     history: await stageHistory(db, number),
     statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id, row.cart_id)),
+    checkoutId: row.checkout_id,
   };
 }

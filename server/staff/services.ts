@@ -7,7 +7,10 @@ import { quoteReplyEmail } from "../mail/staff-emails.ts";
 import { countDeliveries, listDeliveries, replayDeadLetters } from "../outbox/operator.ts";
 import type { ProductionJobs } from "../production/jobs.ts";
 import { queueProductionJobs } from "../production/queue.ts";
-import { type ProductionStore, designProduction } from "../production/store.ts";
+import { productionFilename } from "../production/jobs.ts";
+import { proofRounds, sendProof } from "../production/proofs.ts";
+import { type ProductionStore, designProduction, nextFileVersion } from "../production/store.ts";
+import type { UploadStore } from "../uploads/store.ts";
 import { findOrderForStaff, moveOrderStage } from "../shop/stages.ts";
 import { recordAudit } from "./audit.ts";
 import { createStaffAuth } from "./auth.ts";
@@ -24,6 +27,8 @@ import { auditLog, isOnTeam, listTeam, removeStaff } from "./team.ts";
 
 export interface StaffSettings {
   publicUrl: string;
+  /** Staff's uploaded files (a proof, a print file), taken in by the artwork intake. */
+  uploads: UploadStore;
   /** Print files and mockups: where they are kept, and the jobs that make them. */
   production: { store: ProductionStore; jobs: Pick<ProductionJobs, "notify" | "jobsOf"> };
   smtpConfigured: boolean;
@@ -37,7 +42,7 @@ const deliveryListLimit = 200;
 
 /** The staff console's server: what `StaffServices` promises, on the one database. */
 export function createStaffServices(database: Database, settings: StaffSettings): StaffServices {
-  const { publicUrl, smtpConfigured, onQueued, production, clock = Date.now } = settings;
+  const { publicUrl, smtpConfigured, onQueued, production, uploads, clock = Date.now } = settings;
   const auth = createStaffAuth(database, { publicUrl, smtpConfigured, onQueued, clock });
   const { db } = database;
 
@@ -90,7 +95,57 @@ export function createStaffServices(database: Database, settings: StaffSettings)
         statusUrl: found.statusUrl,
         events: await orderEvents(database, number),
         production: await designProduction(production, found.order),
+        proofs: await proofRounds(db, number, found.checkoutId),
       };
+    },
+    async sendProof(input, actor) {
+      const sent = await sendProof(
+        database,
+        { publicUrl, smtpConfigured, store: production.store, uploads },
+        { ...input, actor, now: clock() },
+      );
+      if (sent.outcome === "sent") onQueued();
+      return sent;
+    },
+    async replacePrintFile({ number, lineId, uploadId, note }, actor) {
+      const found = await findOrderForStaff(database, number, publicUrl);
+      const line = found?.order.lines.find((candidate) => candidate.id === lineId);
+      const upload = await uploads.find(uploadId);
+      if (!line || !upload) return "unknown";
+      if (upload.mime_type !== "application/pdf") return "not-pdf";
+      const kept = await production.store.copyIn(uploads.pathOf(upload.id));
+      try {
+        await db.transaction().execute(async (trx) => {
+          const version = await nextFileVersion(trx, number, lineId, "print");
+          await trx
+            .insertInto("production_files")
+            .values({
+              id: kept.id,
+              order_number: number,
+              line_id: lineId,
+              kind: "print",
+              version,
+              filename: productionFilename(number, line.design.designName, "print", version, "pdf"),
+              mime_type: "application/pdf",
+              size_bytes: kept.sizeBytes,
+              sha256: kept.sha256,
+              note: note || `Uploaded in place of the made file (${upload.filename}).`,
+              created_by: actor.email,
+              created_at: clock(),
+            })
+            .execute();
+          await recordAudit(trx, actor, {
+            action: "replaced-print-file",
+            subject: number,
+            detail: { lineId, version, message: note },
+            at: clock(),
+          });
+        });
+      } catch (error) {
+        await production.store.discard(kept.id);
+        throw error;
+      }
+      return "kept";
     },
     async productionFile(number, id) {
       const file = await production.store.find(number, id);

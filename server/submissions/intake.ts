@@ -10,6 +10,7 @@ import type { Database } from "../db/database.ts";
 import { isLeadKind } from "#app/domain/staff.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { readFileForm } from "../uploads/form-files.ts";
 import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
@@ -138,6 +139,7 @@ export function createIntake(
     async drawingAsPng(artworkId, draw) {
       return drawingAsPng(artworkId ? await uploads.preview(artworkId) : undefined, draw);
     },
+    readFileForm: (request) => readFileForm(uploads, request),
     countDroppedPost(form) {
       honeypotDrops += 1;
       logger.info({ form, honeypotDrops }, "Form post dropped: honeypot filled");

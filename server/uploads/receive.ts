@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
-import { Transform, type TransformCallback } from "node:stream";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   type ArtworkMimeType,
@@ -11,15 +11,18 @@ import {
   sniffBytes,
   sniffType,
 } from "#app/forms/artwork.ts";
+import type { StoredArtwork } from "#app/forms/artwork.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { serverIsWorking } from "../timeouts.ts";
 import { QueueFull } from "./job-queue.ts";
 import { inspectArtwork } from "./inspect.ts";
 import type { UploadStore } from "./store.ts";
 
-/** Why a file was refused while it arrived. */
-class Refusal extends Error {
+/** Why a file was refused: the visitor's message and the HTTP status that says it. */
+export class Refusal extends Error {
   readonly status: number;
+  /** How much had arrived when it was refused. */
+  bytes = 0;
   constructor(status: number, message: string) {
     super(message);
     this.status = status;
@@ -27,7 +30,7 @@ class Refusal extends Error {
 }
 
 /** The client went away before the whole file arrived. */
-class Abandoned extends Error {}
+export class Abandoned extends Error {}
 
 /**
  * Passes the body through unchanged while counting it (refusing past the
@@ -117,6 +120,56 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 }
 
 /**
+ * The one way a file comes in (the artwork endpoint's body, a form's file
+ * field): streamed to disk under the limit, its type read from its first
+ * bytes, checked by content, then stored under a random id. Throws a
+ * `Refusal` (with the visitor's message and an HTTP status), `QueueFull`,
+ * or `Abandoned` when `source` ends early.
+ */
+export async function storeArtwork(
+  store: UploadStore,
+  source: Readable,
+  { filename, onReceived }: { filename: string | undefined; onReceived?: () => void },
+): Promise<{ stored: StoredArtwork; bytes: number }> {
+  const { id, incomingPath } = store.begin();
+  const gate = new ArtworkGate();
+  try {
+    // The source is piped rather than part of the pipeline, so a refusal
+    // does not destroy an HTTP request's socket before the answer is sent.
+    const written = pipeline(gate, createWriteStream(incomingPath, { flags: "wx" }));
+    let ended = false;
+    source.once("end", () => (ended = true));
+    source.once("close", () => {
+      if (!ended) gate.destroy(new Abandoned());
+    });
+    source.once("error", (error) => gate.destroy(error));
+    source.pipe(gate);
+    await written;
+    // The whole file is here: its check may wait its turn (one image, two PDFs at a time).
+    onReceived?.();
+    const type = gate.type as ArtworkMimeType;
+    const inspection = await inspectArtwork(incomingPath, type);
+    if (!inspection.ok) throw new Refusal(422, inspection.message);
+    const stored = await store.commit(id, incomingPath, {
+      filename: cleanFilename(filename),
+      mimeType: type,
+      // The checked file's size: a PDF is replaced by a rebuilt copy (pdf-worker.ts).
+      sizeBytes: (await stat(incomingPath)).size,
+      width: inspection.width,
+      height: inspection.height,
+      pageWidthPt: inspection.pageWidthPt,
+      pageHeightPt: inspection.pageHeightPt,
+      preview: inspection.preview,
+    });
+    return { stored, bytes: gate.received };
+  } catch (error) {
+    await rm(incomingPath, { force: true });
+    if (error instanceof Refusal) error.bytes = gate.received;
+    throw error;
+  }
+}
+
+/**
  * POST of one artwork file as the raw request body (PRODUCT.md section 3):
  * streamed to disk (memory stays flat whatever the size), refused with 413
  * past the limit, checked by content, then stored under a random id.
@@ -129,49 +182,26 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
       refuse(req, res, 413, artworkMessages.tooLarge);
       return;
     }
-    const { id, incomingPath } = store.begin();
-    const gate = new ArtworkGate();
     try {
-      // The request is piped rather than part of the pipeline, so a refusal
-      // does not destroy its socket before the answer is sent.
-      const written = pipeline(gate, createWriteStream(incomingPath, { flags: "wx" }));
-      req.on("close", () => {
-        if (!req.complete) gate.destroy(new Abandoned());
+      const { stored, bytes } = await storeArtwork(store, req, {
+        filename: req.get(artworkFilenameHeader),
+        onReceived: () => serverIsWorking(req),
       });
-      req.pipe(gate);
-      await written;
-      // The whole file is here: its check may wait its turn (one image, two PDFs at a time).
-      serverIsWorking(req);
-      const type = gate.type as ArtworkMimeType;
-      const inspection = await inspectArtwork(incomingPath, type);
-      if (!inspection.ok) throw new Refusal(422, inspection.message);
-      const stored = await store.commit(id, incomingPath, {
-        filename: cleanFilename(req.get(artworkFilenameHeader)),
-        mimeType: type,
-        // The checked file's size: a PDF is replaced by a rebuilt copy (pdf-worker.ts).
-        sizeBytes: (await stat(incomingPath)).size,
-        width: inspection.width,
-        height: inspection.height,
-        pageWidthPt: inspection.pageWidthPt,
-        pageHeightPt: inspection.pageHeightPt,
-        preview: inspection.preview,
-      });
-      req.log.info({ uploadId: id, type, bytes: gate.received }, "Artwork stored");
+      req.log.info({ uploadId: stored.id, type: stored.mimeType, bytes }, "Artwork stored");
       res.status(201).json(stored);
     } catch (error) {
-      await rm(incomingPath, { force: true });
       if (error instanceof Refusal) {
         req.log.info(
-          { status: error.status, bytes: gate.received },
+          { status: error.status, bytes: error.bytes },
           `Artwork refused: ${error.message}`,
         );
         refuse(req, res, error.status, error.message);
       } else if (error instanceof QueueFull) {
-        req.log.warn({ bytes: gate.received }, "Artwork refused: image checks are busy");
+        req.log.warn("Artwork refused: image checks are busy");
         res.setHeader("Retry-After", "60");
         refuse(req, res, 503, artworkMessages.busy);
       } else if (error instanceof Abandoned) {
-        req.log.info({ bytes: gate.received }, "Artwork upload abandoned by the client");
+        req.log.info("Artwork upload abandoned by the client");
       } else {
         req.log.error({ err: error }, "Artwork could not be stored");
         refuse(req, res, 503, artworkMessages.failed);

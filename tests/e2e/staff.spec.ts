@@ -1,7 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { totpCode } from "../../server/staff/credentials.ts";
 import { pngFile } from "../support/artwork.ts";
 import { addDesignToCart, openCheckout, postPageForm, uploadArtwork } from "../support/cart.ts";
@@ -15,6 +13,7 @@ import {
   validCheckout,
 } from "./helpers.ts";
 import { receivedMails } from "./submissions.ts";
+import { acceptWithPassword, inviteFromCli } from "./staff-helpers.ts";
 
 /*
  * Issue 19: the staff console in a real browser. The first owner comes from
@@ -24,21 +23,6 @@ import { receivedMails } from "./submissions.ts";
  * the password and authenticator path, with scripts off, and invites a staff
  * member, who cannot manage staff.
  */
-
-/** `npm run staff -- invite`, on the test server's database: the link's path. */
-function inviteFromCli(email: string, role: "owner" | "staff") {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
-  const output = execFileSync(
-    process.execPath,
-    ["scripts/staff.ts", "invite", email, "--role", role],
-    {
-      env: { PATH: process.env.PATH, DATABASE_URL: `file:${path.join(dataDir, "app.db")}` },
-      encoding: "utf8",
-    },
-  );
-  return invitePath(output);
-}
 
 /** A browser context with a passkey authenticator built in, as a laptop with a fingerprint reader. */
 async function withAuthenticator(browser: Browser) {
@@ -57,21 +41,6 @@ async function withAuthenticator(browser: Browser) {
     },
   });
   return { context, page };
-}
-
-/** Accepts an invite with a password and the authenticator's code shown on the page. */
-async function acceptWithPassword(page: Page, invite: string, name: string, email: string) {
-  await page.goto(invite);
-  const secret = await page.locator("[data-totp-secret]").innerText();
-  const form = page.getByRole("region", { name: "With a password and an authenticator app" });
-  await form.getByLabel("Your name").fill(name);
-  await form.getByLabel("Password", { exact: true }).fill(strongPassword);
-  await form
-    .getByLabel("The 6-digit code your app shows")
-    .fill(totpCode(secret, email, Date.now()));
-  await form.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Today, ${name.split(" ")[0]}`);
-  return secret;
 }
 
 test("the owner signs up with a passkey, approves a customer's order, and the customer hears of it", async ({

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/order-status";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { OrderLineSummary } from "#app/components/shop/order-line-summary.tsx";
@@ -13,7 +13,13 @@ import { site } from "#app/domain/site.ts";
 import { businessDays, formatCents } from "#app/lib/format.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { shopServicesContext } from "#app/services.server.ts";
+import { readPost } from "#app/actions/read-post.server.ts";
+import { ProofRounds } from "#app/components/shop/proof-rounds.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/control.ts";
+import type { ProofRound } from "#app/domain/orders.ts";
+import { ProofAnswerSchema, proofCommentMaxLength } from "#app/forms/proof-answer.ts";
+import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -32,6 +38,53 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { ...status, placed: url.searchParams.get("placed") === "1" },
     { headers: privateHeaders },
   );
+}
+
+/** The customer's answer to the open proof: approve it, or ask for changes (with a file, if they like). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const number = params.number.slice(0, 20);
+  const reading = await readPost(request, ProofAnswerSchema, {
+    files: context.get(submissionServicesContext).readFileForm,
+  });
+  if (!reading.ok) {
+    return data(
+      {
+        problem:
+          reading.reply.outcome === "invalid"
+            ? Object.values(reading.reply.fieldErrors).flat().join(" ")
+            : reading.reply.outcome === "failed"
+              ? reading.reply.message
+              : "Please answer from your order's page.",
+        comment: reading.reply.outcome === "invalid" ? (reading.reply.values.comment ?? "") : "",
+      },
+      { status: reading.status, headers: privateHeaders },
+    );
+  }
+  const answer = reading.data;
+  const outcome = await context.get(shopServicesContext).answerProof({
+    number,
+    token: token.slice(0, 100),
+    round: answer.round,
+    answer: answer.intent === "approve" ? "approved" : "changes",
+    comment: answer.intent === "changes" ? answer.comment : "",
+    uploadId: answer.intent === "changes" ? (answer.file ?? null) : null,
+  });
+  if (outcome.outcome === "unknown-order") {
+    return data(null, { status: 404, headers: privateHeaders });
+  }
+  if (outcome.outcome === "not-latest") {
+    return data(
+      { problem: "A newer proof has been sent: answer that one.", comment: "" },
+      { status: 409, headers: privateHeaders },
+    );
+  }
+  // Answered now, or by an earlier post of the same form: either way the page says what stands.
+  return redirect(`/orders/${number}?token=${encodeURIComponent(token)}#proofs-heading`, {
+    status: 303,
+    headers: privateHeaders,
+  });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -61,9 +114,77 @@ const dateTime = (iso: string) =>
     timeZoneName: "short",
   });
 
+/** Approve the open proof, or say what to change (and send a new file). Plain forms: no script needed. */
+function ProofAnswerForms({
+  round,
+  problem,
+  comment,
+}: {
+  round: ProofRound;
+  problem: string | null;
+  comment: string;
+}) {
+  return (
+    <div className="grid gap-4 border-t border-gray-200 pt-4">
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <form method="post">
+        <input type="hidden" name="intent" value="approve" />
+        <input type="hidden" name="round" value={round.round} />
+        <Button type="submit">Approve</Button>
+        <p className="text-muted mt-2 text-sm">
+          Approving tells us to print your wrap as this proof shows.
+        </p>
+      </form>
+      <form method="post" encType="multipart/form-data" className="grid gap-3">
+        <h4 className="text-ink font-semibold">Or request changes</h4>
+        <input type="hidden" name="intent" value="changes" />
+        <input type="hidden" name="round" value={round.round} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="proof-comment" className="text-ink font-medium">
+            What should we change?
+          </label>
+          <textarea
+            id="proof-comment"
+            name="comment"
+            rows={4}
+            required
+            maxLength={proofCommentMaxLength}
+            defaultValue={comment}
+            className={controlClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="proof-file" className="text-ink font-medium">
+            A new file <span className="text-muted font-normal">(optional)</span>
+          </label>
+          <input
+            id="proof-file"
+            name="file"
+            type="file"
+            accept="image/png,image/jpeg,application/pdf"
+            aria-describedby="proof-file-hint"
+            className="text-sm"
+          />
+          <p id="proof-file-hint" className="text-muted text-sm">
+            PNG, JPG or PDF, as for your order.
+          </p>
+        </div>
+        <Button type="submit" variant="secondary" className="justify-self-start">
+          Request changes
+        </Button>
+      </form>
+    </div>
+  );
+}
+
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<typeof action>();
   if (!loaderData) return <NotFoundPage />;
-  const { order, stage, history, placed, confirmationHeld } = loaderData;
+  const { order, stage, history, placed, confirmationHeld, proofs } = loaderData;
   const entered = new Map(history.map((entry) => [entry.stage, entry.enteredAt]));
   // An order placed without asking for a proof never gets one.
   const stages = orderStages.filter(
@@ -86,6 +207,29 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="grid gap-10">
+            {proofs.length ? (
+              <section aria-labelledby="proofs-heading">
+                <h2 id="proofs-heading" className="text-ink text-xl font-bold">
+                  Your proof
+                </h2>
+                <p className="text-muted mt-1 text-sm">
+                  Check it closely: we print exactly what you approve.
+                </p>
+                <div className="mt-4">
+                  <ProofRounds
+                    proofs={proofs}
+                    formatTime={dateTime}
+                    answerForm={(round) => (
+                      <ProofAnswerForms
+                        round={round}
+                        problem={reply?.problem ?? null}
+                        comment={reply?.comment ?? ""}
+                      />
+                    )}
+                  />
+                </div>
+              </section>
+            ) : null}
             <section aria-labelledby="progress-heading">
               <h2 id="progress-heading" className="text-ink text-xl font-bold">
                 Progress

@@ -1,6 +1,8 @@
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/order";
+import { ProofRounds } from "#app/components/shop/proof-rounds.tsx";
 import {
+  Input,
   Notice,
   PageTitle,
   PostForm,
@@ -34,12 +36,67 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, form } = await requireStaffPost(args);
-  if (field(form, "intent", 20) === "remake") {
+  const { services, actor, form, fileRefused } = await requireStaffPost(args);
+  const here = `/staff/orders/${args.params.number}`;
+  const intent = field(form, "intent", 20);
+  if (fileRefused) {
+    return data({ error: `The file was not taken: ${fileRefused.message}` }, { status: 400 });
+  }
+  if (intent === "proof") {
+    const sent = await services.sendProof(
+      {
+        number: args.params.number,
+        message: field(form, "message", 2000),
+        uploadId: field(form, "file", 40) || null,
+      },
+      actor,
+    );
+    switch (sent.outcome) {
+      case "sent":
+        return doneRedirect(
+          here,
+          sent.emailed
+            ? `Proof ${sent.round} sent; the customer's e-mail is on its way.`
+            : `Proof ${sent.round} is on the customer's page; no e-mail is sent while SMTP is not set up.`,
+        );
+      case "no-mockup":
+        return data(
+          { error: "The mockups are still being made: send the proof in a minute, or upload one." },
+          { status: 409 },
+        );
+      case "past-proof":
+        return data(
+          { error: `The order is already at “${stageLabel(sent.stage)}”: it is past its proof.` },
+          { status: 409 },
+        );
+      default:
+        throw data(`There is no order ${args.params.number}.`, { status: 404 });
+    }
+  }
+  if (intent === "replace") {
+    const uploadId = field(form, "file", 40);
+    if (!uploadId)
+      return data({ error: "Choose the PDF to keep as the print file." }, { status: 400 });
+    const kept = await services.replacePrintFile(
+      {
+        number: args.params.number,
+        lineId: field(form, "line", 64),
+        uploadId,
+        note: field(form, "note", 500),
+      },
+      actor,
+    );
+    if (kept === "not-pdf") {
+      return data({ error: "A print file must be a PDF." }, { status: 400 });
+    }
+    if (kept === "unknown") throw data("There is no such design in this order.", { status: 404 });
+    return doneRedirect(here, "Your print file is kept as the latest version.");
+  }
+  if (intent === "remake") {
     const queued = await services.remakeFiles(args.params.number, field(form, "line", 64), actor);
     if (!queued) throw data("There is no such design in this order.", { status: 404 });
     return doneRedirect(
-      `/staff/orders/${args.params.number}`,
+      here,
       "The print file and mockup are being made again; the page shows them when they are ready.",
     );
   }
@@ -136,6 +193,33 @@ function ProductionFiles({
           Make the print file and mockup again
         </Button>
       </PostForm>
+      <details className="text-sm">
+        <summary className="text-brand-700 cursor-pointer font-semibold">
+          Replace it with your own PDF
+        </summary>
+        <PostForm csrf={csrf} encType="multipart/form-data" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="replace" />
+          <input type="hidden" name="line" value={production.lineId} />
+          <Input
+            label="Adjusted print file (PDF)"
+            name="file"
+            scope={`replace-${production.lineId}`}
+            type="file"
+            accept="application/pdf"
+            required
+            hint="Kept as the next version; the earlier ones stay."
+          />
+          <Input
+            label="What you changed (optional)"
+            name="note"
+            scope={`replace-${production.lineId}`}
+            maxLength={500}
+          />
+          <Button type="submit" variant="secondary" size="sm" className="self-start">
+            Keep this print file
+          </Button>
+        </PostForm>
+      </details>
     </div>
   );
 }
@@ -230,7 +314,8 @@ function Design({
 }
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
-  const { order, stage, statusUrl, events, production, csrf, notice } = loaderData;
+  const { order, stage, statusUrl, events, production, proofs, csrf, notice } = loaderData;
+  const proofOpen = stage === "received" || stage === "proof_sent";
   const reply = useActionData<typeof action>();
   const later = orderStages.filter(
     (candidate) =>
@@ -322,6 +407,46 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className="flex flex-col gap-6">
+          <Panel id="proof" title="Proof">
+            {proofOpen ? (
+              <PostForm csrf={csrf} encType="multipart/form-data" className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="proof" />
+                <TextArea
+                  label="Message to the customer"
+                  name="message"
+                  scope="proof"
+                  maxLength={2000}
+                  hint="Shown above the proof in their e-mail and on their order's page."
+                />
+                <Input
+                  label="Proof file (optional)"
+                  name="file"
+                  scope="proof"
+                  type="file"
+                  accept="image/png,image/jpeg,application/pdf"
+                  hint="An image or PDF of your own. Leave it empty to send each design's mockup."
+                />
+                <Button type="submit" className="self-start">
+                  {proofs.length ? `Send proof ${proofs.length + 1}` : "Send the proof"}
+                </Button>
+              </PostForm>
+            ) : (
+              <p className="text-sm">
+                {proofs.length
+                  ? "The order is past its proof."
+                  : "No proof was sent: the order moved on without one."}
+              </p>
+            )}
+            {proofs.length ? (
+              <div className="mt-4">
+                <ProofRounds
+                  proofs={proofs}
+                  formatTime={(iso) => <When iso={iso} />}
+                  headingLevel={3}
+                />
+              </div>
+            ) : null}
+          </Panel>
           <Panel id="move" title="Move it along">
             {later.length > 0 ? (
               <PostForm csrf={csrf} className="flex flex-col gap-4">

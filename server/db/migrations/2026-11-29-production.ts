@@ -48,6 +48,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("production_files_version", ["order_number", "line_id", "kind", "version"])
     .execute();
 
+  // A proof staff send (issue 20) and the customer's answer: one row per round, answered once.
+  await db.schema
+    .createTable("proof_rounds")
+    .addColumn("id", "varchar(40)", (column) => column.primaryKey())
+    .addColumn("order_number", "varchar(20)", (column) => column.notNull())
+    .addColumn("round", "integer", (column) => column.notNull())
+    .addColumn("message", "text", (column) => column.notNull())
+    .addColumn("files", "text", (column) => column.notNull())
+    .addColumn("sent_by", "varchar(254)", (column) => column.notNull())
+    .addColumn("sent_at", "bigint", (column) => column.notNull())
+    .addColumn("answer", "varchar(10)")
+    .addColumn("comment", "text", (column) => column.notNull().defaultTo(""))
+    .addColumn("reply_upload_id", "varchar(40)")
+    .addColumn("answered_at", "bigint")
+    .addUniqueConstraint("proof_rounds_round", ["order_number", "round"])
+    .execute();
+
   // Orders placed before this get their files too, unless they have shipped.
   const orders = await sql<{ number: string; record: string }>`
     select number, record from orders where stage <> 'shipped'`.execute(db);
