@@ -1,4 +1,8 @@
-import { brandPath, templateFilePath } from "#app/components/shop/shop-links.ts";
+import {
+  brandPath,
+  templateExtensions,
+  templateFilePath,
+} from "#app/components/shop/shop-links.ts";
 import { brands, templateFiles } from "#app/domain/catalog/index.ts";
 
 /**
@@ -102,5 +106,5 @@ export const prerenderPaths: readonly string[] = pageRoutes
 
 /** The print templates' download paths: files, prerendered beside the pages. */
 export const templateFilePaths: readonly string[] = templateFiles.flatMap((file) =>
-  (["svg", "pdf"] as const).map((extension) => templateFilePath(file.slug, extension)),
+  templateExtensions.map((extension) => templateFilePath(file.slug, extension)),
 );

@@ -13,7 +13,7 @@ export default [
   route("orders/:number", "routes/shop/order-status.tsx"),
   route("orders/:number/designs/:picture", "routes/shop/design-picture.tsx"),
   route("orders/:number/proofs/:file/:key", "routes/shop/proof-file.ts"),
-  // Print templates (SVG and PDF), prerendered to files at build time
+  // Print templates (AI, EPS, PDF, PNG, JPG, SVG), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
   // The product pictures (app/product-pictures), prerendered to files at build time
   route("images/products/:file", "routes/shop/product-picture.ts"),

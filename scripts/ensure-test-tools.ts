@@ -1,8 +1,8 @@
 /**
  * The tests' tools from Debian: Chromium for the browser tests (Playwright's
- * own browser download cannot work on a closed network) and poppler-utils'
+ * own browser download cannot work on a closed network), poppler-utils'
  * pdftoppm, which rasterises the print files to check where their artwork
- * lands. Installs what is missing when we are allowed to; otherwise says
+ * lands, and Ghostscript, which draws the EPS templates. Installs what is missing when we are allowed to; otherwise says
  * exactly what to do.
  */
 import { execFileSync } from "node:child_process";
@@ -12,6 +12,7 @@ import { chromiumPath as chromium } from "./lib/chromium.ts";
 const missing = [
   ...(existsSync(chromium) ? [] : ["chromium"]),
   ...(existsSync("/usr/bin/pdftoppm") ? [] : ["poppler-utils"]),
+  ...(existsSync("/usr/bin/gs") ? [] : ["ghostscript"]),
 ];
 
 if (missing.length > 0) {
@@ -22,7 +23,7 @@ if (missing.length > 0) {
     );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${missing.join(" and ")} for the tests…`);
+  console.log(`Installing Debian's ${missing.join(", ")} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env });

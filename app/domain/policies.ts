@@ -111,8 +111,8 @@ export const files = {
   minDpi: 300,
   /** What our designers accept by e-mail for custom work. */
   designerFormats: ["PNG", "JPG", "PDF", "AI", "EPS", "PSD"],
-  /** What the template downloads come as. */
-  templateFormats: ["PDF", "SVG"],
+  /** What the template downloads come as (SPEC.md's five, and SVG for the web's design apps). */
+  templateFormats: ["AI", "EPS", "PDF", "PNG", "JPG", "SVG"],
   bleedInches: 0.125,
   /** How far inside the cut line text and logos should stay. */
   safeMarginInches: 0.25,

@@ -1,9 +1,15 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/support/pdf.ts";
 import { statedPageSize } from "../../tests/support/templates.ts";
 import { templateFiles } from "#app/domain/catalog/index.ts";
 import { files } from "#app/domain/policies.ts";
 import { layerNames } from "./layout.ts";
+import { renderTemplateFile } from "./template-files.ts";
 import { renderTemplatePdf } from "./template-pdf.ts";
 import { renderTemplateSvg } from "./template-svg.tsx";
 
@@ -95,4 +101,75 @@ describe.each(templateFiles.map((file) => [file.slug, file] as const))("template
     expect(pdf.text).toContain(`${files.minDpi} DPI`);
     expect(pdf.text).toContain("CMYK");
   });
+
+  it("is an EPS whose cut line a PostScript interpreter draws where the layout puts it", async () => {
+    const { body, contentType } = await renderTemplateFile(file.template, file, "eps");
+    expect(contentType).toBe("application/postscript");
+    const eps = String(body);
+    expect(eps).toMatch(/^%!PS-Adobe-3.0 EPSF-3.0\n/);
+    expect(eps).toContain(
+      `%%BoundingBox: 0 0 ${Math.ceil(page.width * 72)} ${Math.ceil(page.height * 72)}`,
+    );
+    expect(eps.trimEnd().endsWith("%%EOF")).toBe(true);
+    // 7-bit clean, as its DocumentData says: printable ASCII and line breaks only.
+    expect(
+      [...eps].every((character) => character === "\n" || (character >= " " && character <= "~")),
+    ).toBe(true);
+    // Ghostscript draws it at 100 DPI; the magenta cut line spans the lid, bleed inside the page.
+    const directory = mkdtempSync(path.join(tmpdir(), "template-eps-"));
+    writeFileSync(path.join(directory, "t.eps"), eps);
+    execFileSync("gs", [
+      "-q",
+      "-dSAFER",
+      "-dBATCH",
+      "-dNOPAUSE",
+      "-dEPSCrop",
+      "-sDEVICE=png16m",
+      "-r100",
+      `-sOutputFile=${path.join(directory, "t.png")}`,
+      path.join(directory, "t.eps"),
+    ]);
+    const { data, info } = await sharp(path.join(directory, "t.png"))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = 0; y < info.height; y += 1) {
+      for (let x = 0; x < info.width; x += 1) {
+        const at = (y * info.width + x) * info.channels;
+        // The cut line's magenta: much red and blue, little green.
+        if (data[at]! > 180 && data[at + 1]! < 80 && data[at + 2]! > 100) {
+          [left, top] = [Math.min(left, x), Math.min(top, y)];
+          [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
+        }
+      }
+    }
+    const px = (inches: number) => inches * 100;
+    expect(Math.abs(left - px(files.bleedInches))).toBeLessThan(2);
+    expect(Math.abs(top - px(files.bleedInches))).toBeLessThan(2);
+    expect(Math.abs(right - px(files.bleedInches + file.lid.width))).toBeLessThan(2);
+    expect(Math.abs(bottom - px(files.bleedInches + file.lid.height))).toBeLessThan(2);
+  });
+
+  it("is an AI file Illustrator opens as a PDF, at the same size with the same layers", async () => {
+    const { body, contentType } = await renderTemplateFile(file.template, file, "ai");
+    expect(contentType).toBe("application/postscript");
+    const pdf = await readPdf(body as Uint8Array);
+    expect(pdf.pageInches).toEqual(page);
+    expect(pdf.layers).toContain(layerNames.cutLine);
+  });
 });
+
+// The pictures are the SVG drawn at 300 DPI (template-raster.ts): one template shows it for all.
+it.each(["png", "jpg"] as const)(
+  "a template's %s is 300 DPI, the page's size in pixels",
+  async (format) => {
+    const file = templateFiles[0]!;
+    const page = statedPageSize(file.lid);
+    const { body } = await renderTemplateFile(file.template, file, format);
+    const metadata = await sharp(body as Uint8Array).metadata();
+    expect(metadata.format).toBe(format === "png" ? "png" : "jpeg");
+    expect(metadata.density).toBe(files.minDpi);
+    expect(metadata.width).toBe(Math.round(page.width * files.minDpi));
+    expect(metadata.height).toBe(Math.round(page.height * files.minDpi));
+  },
+);

@@ -22,15 +22,29 @@ function Layer({ id, children }: { id: LayerId; children?: ReactNode }) {
   );
 }
 
-function TemplateDrawing({ layout }: { layout: TemplateLayout }) {
+function TemplateDrawing({
+  layout,
+  pixelsPerInch,
+}: {
+  layout: TemplateLayout;
+  pixelsPerInch: number | undefined;
+}) {
   const { page, cut, safe } = layout;
   const rootAttributes = { "xmlns:inkscape": inkscapeNamespace };
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       {...rootAttributes}
-      width={`${layout.pageInches.width}in`}
-      height={`${layout.pageInches.height}in`}
+      width={
+        pixelsPerInch
+          ? Math.round(layout.pageInches.width * pixelsPerInch)
+          : `${layout.pageInches.width}in`
+      }
+      height={
+        pixelsPerInch
+          ? Math.round(layout.pageInches.height * pixelsPerInch)
+          : `${layout.pageInches.height}in`
+      }
       viewBox={`0 0 ${page.width} ${page.height}`}
     >
       <title>{layout.title}</title>
@@ -115,8 +129,17 @@ function roundedRect(box: TemplateLayout["cut"]) {
   return { x: box.x, y: box.y, width: box.width, height: box.height, rx: box.radius };
 }
 
-/** The template as a standalone SVG file. */
-export function renderTemplateSvg(template: LaptopTemplate, file: TemplateFile): string {
-  const markup = renderToStaticMarkup(<TemplateDrawing layout={templateLayout(template, file)} />);
+/**
+ * The template as a standalone SVG file, sized in inches; or in pixels at
+ * `pixelsPerInch`, for drawing it as a picture.
+ */
+export function renderTemplateSvg(
+  template: LaptopTemplate,
+  file: TemplateFile,
+  { pixelsPerInch }: { pixelsPerInch?: number } = {},
+): string {
+  const markup = renderToStaticMarkup(
+    <TemplateDrawing layout={templateLayout(template, file)} pixelsPerInch={pixelsPerInch} />,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
 }

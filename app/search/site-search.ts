@@ -1,5 +1,6 @@
 import { selectModelHref, brandPath, templateFilePath } from "#app/components/shop/shop-links.ts";
 import { brands, displaySize, templates } from "#app/domain/catalog/index.ts";
+import { files } from "#app/domain/policies.ts";
 import { compact } from "#app/domain/catalog/model-search.ts";
 import { faqAnswerId } from "#app/components/info/faq-accordion.tsx";
 import { faqItems } from "#app/routes/marketing/faq-content.ts";
@@ -52,7 +53,7 @@ const modelEntries: readonly Entry[] = brands.flatMap((brand) =>
 const templateEntries: readonly Entry[] = templates.flatMap((template) =>
   template.files.map((file) => ({
     title: `${template.brand} ${file.name} print template`,
-    detail: `${template.size} · ${file.year} · true-size PDF and SVG`,
+    detail: `${template.size} · ${file.year} · true-size ${files.templateFormats.join(", ")}`,
     href: templateFilePath(file.slug, "pdf"),
     texts: [template.brand, template.model, file.name, ...template.modelNumbers, "template"],
     exact: template.modelNumbers,

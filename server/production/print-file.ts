@@ -12,8 +12,8 @@ import {
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import svgpath from "svgpath";
 import { plainVinyl } from "#app/components/device-render/geometry.ts";
+import { formatNumber, pathCommands } from "#app/print-templates/path-commands.ts";
 import { site } from "#app/domain/site.ts";
 import { type ArtworkSource, orientationMatrix } from "./artwork-source.ts";
 import { type PrintPanel, panelUnitsPerInch } from "./panels.ts";
@@ -79,65 +79,9 @@ export function readTextFonts(): Promise<Uint8Array[]> {
   return Promise.all(textFontFiles.map((file) => readFile(require.resolve(file))));
 }
 
-/** A number as PDF content writes it: six decimals (a matrix may scale by 1/5000), never in exponent form. */
-const n = (value: number) => {
-  const rounded = Math.round(value * 1_000_000) / 1_000_000;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
-};
+const n = formatNumber;
 
 const matrix = (m: readonly number[]) => `${m.map(n).join(" ")} cm`;
-
-/** SVG path data (absolute after normalising; arcs as curves) as PDF path operators. */
-export function pathOperators(d: string): string {
-  const out: string[] = [];
-  let x = 0;
-  let y = 0;
-  svgpath(d)
-    .abs()
-    .unarc()
-    .unshort()
-    .iterate((segment) => {
-      const [command, ...args] = segment as [string, ...number[]];
-      const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = args;
-      switch (command) {
-        case "M":
-          [x, y] = [a, b];
-          out.push(`${n(x)} ${n(y)} m`);
-          break;
-        case "L":
-          [x, y] = [a, b];
-          out.push(`${n(x)} ${n(y)} l`);
-          break;
-        case "H":
-          x = a;
-          out.push(`${n(x)} ${n(y)} l`);
-          break;
-        case "V":
-          y = a;
-          out.push(`${n(x)} ${n(y)} l`);
-          break;
-        case "C":
-          out.push(`${[a, b, c, d, e, f].map(n).join(" ")} c`);
-          [x, y] = [e, f];
-          break;
-        case "Q": {
-          // A quadratic as the cubic that draws it.
-          const c1 = [x + (2 / 3) * (a - x), y + (2 / 3) * (b - y)];
-          const c2 = [c + (2 / 3) * (a - c), d + (2 / 3) * (b - d)];
-          out.push(`${[...c1, ...c2, c, d].map(n).join(" ")} c`);
-          [x, y] = [c, d];
-          break;
-        }
-        case "Z":
-        case "z":
-          out.push("h");
-          break;
-        default:
-          throw new Error(`Unexpected path command ${command}`);
-      }
-    });
-  return out.join("\n");
-}
 
 interface EmbeddedFace {
   pdf: PDFFont;
@@ -369,7 +313,7 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
 
     content.push("/OC /CutContour BDC", "q", pieceFrame, "/Overprint gs /CutContour CS 1 SCN");
     content.push(`${n(cutLineWidthPt / pointsPerUnit)} w`);
-    for (const d of panel.cutPaths) content.push(pathOperators(d), "S");
+    for (const d of panel.cutPaths) content.push(pathCommands(d, "pdf"), "S");
     content.push("Q", "EMC");
 
     const label = [

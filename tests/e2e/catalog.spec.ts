@@ -291,6 +291,13 @@ test.describe("templates and model finder", () => {
       const pdf = await readPdf(new Uint8Array(await response.body()));
       expect(pdf.pageInches, file.slug).toEqual(size);
     }
+    // Every format the Template Guidelines list is served for each template.
+    const types = { ai: "postscript", eps: "postscript", png: "image/png", jpg: "image/jpeg" };
+    for (const [extension, type] of Object.entries(types)) {
+      const response = await request.get(`/templates/${templateFiles[0]!.slug}.${extension}`);
+      expect(response.status(), extension).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+    }
     expect((await request.get("/templates/apple-macbook-air-99.pdf")).status()).toBe(404);
     expect((await request.get("/templates/apple-macbook-air-13.exe")).status()).toBe(404);
   });

@@ -31,7 +31,7 @@ export function roundedRectPath(
 }
 
 /** An ellipse as path data, so it can be a hole in an even-odd clip. */
-function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
 }
 

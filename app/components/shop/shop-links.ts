@@ -1,4 +1,5 @@
 import type { Brand, LaptopModel } from "#app/domain/catalog/index.ts";
+import { files } from "#app/domain/policies.ts";
 
 /** The brand's page in the shop, e.g. "/shop/apple". */
 export function brandPath(brand: Pick<Brand, "slug">): string {
@@ -21,7 +22,14 @@ const templateRequestSubject = "Template request";
 /** Contact Design Team opens the contact form with the subject filled (PRODUCT.md section 4). */
 export const templateRequestHref = `/contact?subject=${encodeURIComponent(templateRequestSubject)}`;
 
+/** A template download's file extension: each of the formats it comes as. */
+export type TemplateExtension = Lowercase<(typeof files.templateFormats)[number]>;
+
+export const templateExtensions = files.templateFormats.map(
+  (format) => format.toLowerCase() as TemplateExtension,
+);
+
 /** Where a print template file is served, e.g. "/templates/dell-xps-13.pdf". */
-export function templateFilePath(slug: string, extension: "svg" | "pdf"): string {
+export function templateFilePath(slug: string, extension: TemplateExtension): string {
   return `/templates/${slug}.${extension}`;
 }

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { templateExtensions, templateFilePath } from "./shop-links.ts";
 import type { TemplateDownload, TemplateRow } from "./template-rows.ts";
 
 /** Size of a download, e.g. "12.22 × 8.71 in". */
@@ -7,8 +8,8 @@ export function pageSize(file: TemplateDownload): string {
 }
 
 /**
- * The PDF and SVG links of a template's outlines (plain links, so they work
- * in an island and without script).
+ * A template outline's download links, one per format (plain links, so they
+ * work in an island and without script).
  */
 export function TemplateDownloadLinks({ row }: { row: TemplateRow }) {
   const several = row.downloads.length > 1;
@@ -21,11 +22,11 @@ export function TemplateDownloadLinks({ row }: { row: TemplateRow }) {
               {file.name} ({file.year})
             </p>
           ) : null}
-          <p className="flex flex-wrap gap-x-5">
-            {(["pdf", "svg"] as const).map((extension) => (
+          <p className="flex flex-wrap gap-x-4">
+            {templateExtensions.map((extension) => (
               <a
                 key={extension}
-                href={file[extension]}
+                href={templateFilePath(file.slug, extension)}
                 download={`${file.slug}-wrap-template.${extension}`}
                 className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center gap-1.5 font-semibold underline underline-offset-2"
               >

@@ -8,8 +8,8 @@ export interface TemplateDownload {
   slug: string;
   name: string;
   year: string;
+  /** The SVG, which the finder shows as the template's preview. */
   svg: string;
-  pdf: string;
   /** The cut line (the lid), in inches. */
   cut: { width: number; height: number };
   /** The page with bleed: the size the files state, in inches. */
@@ -40,7 +40,6 @@ export function templateRow(template: LaptopTemplate): TemplateRow {
       name: file.name,
       year: file.year,
       svg: templateFilePath(file.slug, "svg"),
-      pdf: templateFilePath(file.slug, "pdf"),
       cut: { width: file.lid.width, height: file.lid.height },
       page: templateLayout(template, file).pageInches,
     })),

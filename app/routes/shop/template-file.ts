@@ -1,30 +1,29 @@
 import type { Route } from "./+types/template-file";
+import { type TemplateExtension, templateExtensions } from "#app/components/shop/shop-links.ts";
 import { templateFileBySlug } from "#app/domain/catalog/index.ts";
-import { renderTemplatePdf } from "#app/print-templates/template-pdf.ts";
-import { renderTemplateSvg } from "#app/print-templates/template-svg.tsx";
+import { renderTemplateFile } from "#app/print-templates/template-files.ts";
 
-const fileName = /^([a-z0-9-]+)\.(svg|pdf)$/;
+const fileName = /^([a-z0-9-]+)\.([a-z]+)$/;
+
+const isExtension = (value: string | undefined): value is TemplateExtension =>
+  templateExtensions.includes(value as TemplateExtension);
 
 /**
- * A print template as SVG or PDF, e.g. /templates/apple-macbook-air-13.pdf.
+ * A print template in one of its formats, e.g. /templates/apple-macbook-air-13.eps.
  * The build prerenders every one to a file; this answers in development and
  * for names that are not files (404).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const [, slug = "", extension] = fileName.exec(params.file) ?? [];
   const file = templateFileBySlug(slug);
-  if (!file || !extension) {
+  if (!file || !isExtension(extension)) {
     return new Response("No such template.\n", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const headers = { "Cache-Control": "public, max-age=3600" };
-  if (extension === "svg") {
-    return new Response(renderTemplateSvg(file.template, file), {
-      headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" },
-    });
-  }
-  const pdf = await renderTemplatePdf(file.template, file);
-  return new Response(pdf, { headers: { ...headers, "Content-Type": "application/pdf" } });
+  const { body, contentType } = await renderTemplateFile(file.template, file, extension);
+  return new Response(body, {
+    headers: { "Cache-Control": "public, max-age=3600", "Content-Type": contentType },
+  });
 }

@@ -1,6 +1,7 @@
 import { FileDown, Monitor } from "lucide-react";
 import type { Route } from "./+types/templates";
 import { lookupNote, modelLookups, templateGuidelines } from "./templates-content.ts";
+import { listAnd } from "#app/components/info/wording.ts";
 import { HelpCard } from "#app/components/shop/help-card.tsx";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { templateRequestHref } from "#app/components/shop/shop-links.ts";
@@ -26,7 +27,7 @@ const popularRows = templateRows.slice(0, files.popularTemplates);
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title,
-    description: `Download true-size laptop wrap templates (${files.templateFormats.join(" and ")}) with ${files.bleedInches} inch bleed and safe area for MacBook, XPS, EliteBook, ThinkPad and ZenBook models.`,
+    description: `Download true-size laptop wrap templates (${listAnd(files.templateFormats)}) with ${files.bleedInches} inch bleed and safe area for MacBook, XPS, EliteBook, ThinkPad and ZenBook models.`,
     path,
     origin: originFromMatches(matches),
     breadcrumbs: trail,
@@ -53,7 +54,7 @@ export default function Templates() {
         <SectionHeading
           id="finder-heading"
           title="Find your template"
-          intro={`Search by model, or by the A number on a MacBook's underside. Each template is a true-size ${files.templateFormats.join(" and ")} with the cut line, ${files.bleedInches} inch bleed and safe area marked.`}
+          intro={`Search by model, or by the A number on a MacBook's underside. Each template is a true-size ${listAnd(files.templateFormats)} with the cut line, ${files.bleedInches} inch bleed and safe area marked.`}
         />
         <Island
           name="template-finder"

@@ -70,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select number, record from orders where stage <> 'shipped'`.execute(db);
   const now = Date.now();
   for (const order of orders.rows) {
-    const { lines } = JSON.parse(order.record) as { lines: { id: string }[] };
+    const { lines = [] } = JSON.parse(order.record) as { lines?: { id: string }[] };
     for (const line of lines) {
       await sql`insert into production_jobs (id, order_number, line_id, state, attempts, next_attempt_at, created_at)
         values (${randomUUID()}, ${order.number}, ${line.id}, 'pending', 0, ${now}, ${now})`.execute(
