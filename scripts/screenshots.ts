@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots`: builds the production site, serves it with the real
  * server on a fresh SQLite database, and writes full-page PNGs of every route
- * of the route table, plus the cart with a design, checkout, an order page and
- * the 404 page, at 390 and 1,280 px, into screenshots/ (git-ignored), with
+ * of the route table, plus the cart with a design, checkout, an order page
+ * with its proof, the staff console's page of that order and the 404 page,
+ * at 390 and 1,280 px, into screenshots/ (git-ignored), with
  * one contact sheet, screenshots/index.html, to look at them side by side.
  *
  * Options: --skip-build, --routes /a,/b (a subset; the shop pages are always taken).
@@ -21,6 +22,7 @@ import {
   uploadArtwork,
 } from "../tests/support/cart.ts";
 import { validCheckout } from "../tests/support/checkout.ts";
+import { acceptWithPassword, inviteFromCli } from "../tests/support/staff.ts";
 import { startServer, tempSqliteUrl } from "../tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
@@ -39,10 +41,16 @@ interface Shot {
   path: string;
   /** The visitor's cart, for the shop's pages. */
   cartId?: string;
+  /** A staff session's cookie ("name=value"), for the console's pages. */
+  staffCookie?: string;
 }
 
-/** A cart holding one design on real artwork, checked out once: the shop's pages to take. */
-async function shopShots(origin: string): Promise<Shot[]> {
+/**
+ * A cart holding one design on real artwork, checked out once with a proof
+ * asked for; staff send the proof once the design's mockup is made: the
+ * shop's pages and the console's order page to take.
+ */
+async function shopShots(origin: string, databaseUrl: string): Promise<Shot[]> {
   // The artist's sunset, cut from the lid of its product picture, stands in for a customer's artwork.
   const picture = await fetch(`${origin}/images/products/artist-macbook-air-1440.webp`);
   const artwork = await sharp(Buffer.from(await picture.arrayBuffer()))
@@ -57,11 +65,30 @@ async function shopShots(origin: string): Promise<Shot[]> {
   });
   const placed = await postPageForm(origin, "/checkout", ordered.cartId, {
     ...validCheckout,
+    proofFirst: "on",
     checkoutId: await openCheckout(origin, ordered.cartId),
   });
   const orderPage = placed.headers.location;
   if (placed.status !== 303 || typeof orderPage !== "string") {
     throw new Error(`Checkout answered ${placed.status}`);
+  }
+  const number = /WC-[0-9A-Z]{8}/.exec(orderPage)?.[0] ?? "";
+  const email = "owner@wrapcraft.test";
+  const { client } = await acceptWithPassword(
+    origin,
+    await inviteFromCli(databaseUrl, email, "owner"),
+    { name: "Sky Owner", email },
+  );
+  const staffPage = `/staff/orders/${number}`;
+  // The production job makes the mockup in the background; the proof shows it.
+  for (let tries = 0; ; tries += 1) {
+    const sent = await client.post(staffPage, {
+      intent: "proof",
+      message: "Here is your wrap as we will print it: the sunset runs edge to edge.",
+    });
+    if (sent.status === 303) break;
+    if (tries > 60) throw new Error(`The proof was not sent (${sent.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const open = await addDesignToCart(origin, {
     ...design,
@@ -74,6 +101,7 @@ async function shopShots(origin: string): Promise<Shot[]> {
       name: "order",
       path: pathAndQuery(new URL(orderPage, origin)),
     },
+    { name: "staff-order", path: staffPage, staffCookie: client.cookie },
     { name: "404", path: "/no-such-page" },
   ];
 }
@@ -91,6 +119,10 @@ async function take(browser: Browser, origin: string, shot: Shot, width: number)
   });
   if (shot.cartId) {
     await context.addCookies([{ name: "cart", value: shot.cartId, url: origin }]);
+  }
+  if (shot.staffCookie) {
+    const [name = "", value = ""] = shot.staffCookie.split("=");
+    await context.addCookies([{ name, value, url: origin }]);
   }
   const page = await context.newPage();
   await page.goto(origin + shot.path, { waitUntil: "load" });
@@ -134,12 +166,13 @@ async function main() {
   if (!values["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer({ DATABASE_URL: tempSqliteUrl(), LOG_LEVEL: "warn" });
+  const databaseUrl = tempSqliteUrl();
+  const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const shots: Shot[] = [
       ...routes.map((route) => ({ name: route, path: route })),
-      ...(await shopShots(server.origin)),
+      ...(await shopShots(server.origin, databaseUrl)),
     ];
     const rows = [];
     for (const shot of shots) {

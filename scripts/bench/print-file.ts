@@ -84,8 +84,8 @@ async function child(file: string, format: string) {
 
 /** An image of random pixels about `megabytes` large in `format`. */
 async function noiseImage(directory: string, megabytes: number, format: "png" | "jpeg") {
-  // A PNG stored uncompressed takes 3 bytes a pixel; a JPEG of noise at quality 100 about 2.2.
-  const bytesPerPixel = format === "png" ? 3 : 2.2;
+  // A PNG stored uncompressed takes 3 bytes a pixel; a JPEG of noise at quality 100 about 2.9.
+  const bytesPerPixel = format === "png" ? 3 : 2.9;
   const side = Math.round(Math.sqrt((megabytes * 1024 * 1024) / bytesPerPixel));
   const pixels = randomFillSync(Buffer.alloc(side * side * 3));
   const image = sharp(pixels, { raw: { width: side, height: side, channels: 3 } });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { OrderStage, PlacedOrder, ProofRound } from "#app/domain/orders.ts";
 import type { StaffActor } from "#app/domain/staff.ts";
@@ -8,6 +8,7 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import { type ProofEmailFile, proofAnswerEmail, proofEmail } from "../mail/order-emails.ts";
 import { emailRow, insertOnce, queueStageEmail } from "../mail/queue-emails.ts";
 import { orderStatusUrl, statusToken } from "../shop/orders.ts";
+import { enterStage } from "../shop/stages.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { imageJob } from "../uploads/image.ts";
 import type { UploadStore } from "../uploads/store.ts";
@@ -295,23 +296,6 @@ class PastProof extends Error {
     super(`The order is at ${stage}`);
     this.stage = stage;
   }
-}
-
-async function enterStage(
-  trx: Transaction<DatabaseSchema>,
-  number: string,
-  stage: OrderStage,
-  now: number,
-) {
-  await trx
-    .insertInto("order_stages")
-    .values({ order_number: number, stage, entered_at: now })
-    .execute();
-  await trx
-    .updateTable("orders")
-    .set({ stage, updated_at: now })
-    .where("number", "=", number)
-    .execute();
 }
 
 export type AnswerProofOutcome =

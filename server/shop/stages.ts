@@ -1,5 +1,7 @@
 import { type OrderStage, type PlacedOrder, orderStages } from "#app/domain/orders.ts";
+import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { queueStageEmail } from "../mail/queue-emails.ts";
 import { type Actor, recordAudit } from "../staff/audit.ts";
 import { orderStatusUrl, stageHistory, statusToken } from "./orders.ts";
@@ -14,6 +16,24 @@ export type MoveOutcome =
   | { outcome: "moved"; from: OrderStage; to: OrderStage; emailed: boolean }
   | { outcome: "unknown-order" }
   | { outcome: "not-forward"; current: OrderStage };
+
+/** Records the order's move to `stage`: its page shows when. */
+export async function enterStage(
+  trx: Transaction<DatabaseSchema>,
+  number: string,
+  stage: OrderStage,
+  now: number,
+) {
+  await trx
+    .insertInto("order_stages")
+    .values({ order_number: number, stage, entered_at: now })
+    .execute();
+  await trx
+    .updateTable("orders")
+    .set({ stage, updated_at: now })
+    .where("number", "=", number)
+    .execute();
+}
 
 const stageIndex = (stage: string) => orderStages.findIndex((entry) => entry.id === stage);
 
@@ -60,15 +80,7 @@ export async function moveOrderStage(
     if (stage === "received" || stageIndex(stage) <= stageIndex(current)) {
       return { outcome: "not-forward" as const, current };
     }
-    await trx
-      .insertInto("order_stages")
-      .values({ order_number: number, stage, entered_at: now })
-      .execute();
-    await trx
-      .updateTable("orders")
-      .set({ stage, updated_at: now })
-      .where("number", "=", number)
-      .execute();
+    await enterStage(trx, number, stage, now);
     if (email) {
       const order = JSON.parse(row.record) as PlacedOrder;
       await queueStageEmail(trx, order, stage, {

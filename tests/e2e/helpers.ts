@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 import { pngFile } from "../support/artwork.ts";
 
@@ -52,4 +53,13 @@ export async function fillCheckout(page: Page, values: Record<string, string>) {
   await form.getByRole("textbox", { name: "City", exact: true }).fill(values.city ?? "");
   await form.getByLabel("State").selectOption(values.state ?? "");
   await form.getByLabel("ZIP code").fill(values.zip ?? "");
+}
+
+/** What axe finds wrong on the page as it stands, one line per rule: empty when nothing. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

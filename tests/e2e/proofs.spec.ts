@@ -1,7 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { publicUrl } from "../../playwright.config.ts";
-import { addArtworkDesign, fillCheckout, openPage, validCheckout } from "./helpers.ts";
+import {
+  addArtworkDesign,
+  axeViolations,
+  fillCheckout,
+  openPage,
+  validCheckout,
+} from "./helpers.ts";
 import { acceptWithPassword, inviteFromCli } from "./staff-helpers.ts";
 import { receivedMails } from "./submissions.ts";
 
@@ -108,10 +114,17 @@ test("a proof goes to the customer, comes back with changes, and is approved in 
   )?.[1];
   expect(orderLink).toBeDefined();
 
-  // They ask for changes, with a comment and a new file.
+  // They ask for changes, with a comment and a new file; on a phone the proof fits the screen.
+  await customer.setViewportSize({ width: 390, height: 844 });
   await customer.goto(local(orderLink ?? ""));
   const proofs = customer.getByRole("region", { name: "Your proof" });
   await expect(proofs.getByRole("img", { name: `Proof 1: ${designName}` })).toBeVisible();
+  expect(
+    await customer.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  expect(await axeViolations(customer)).toEqual([]);
   await proofs.getByLabel("What should we change?").fill("Please make the stars bigger.");
   await proofs.getByLabel(/A new file/).setInputFiles({
     name: "bigger-stars.png",
@@ -174,6 +187,7 @@ test("a proof goes to the customer, comes back with changes, and is approved in 
   await expect(staff.getByTestId("proof-2-answer")).toContainText("Approved");
   await expect(staff.getByTestId("proof-1-answer")).toContainText("Changes asked for");
   await expect(staff.getByText("Please make the stars bigger.")).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
   await customerContext.close();
 });

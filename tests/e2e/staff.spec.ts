@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { totpCode } from "../../server/staff/credentials.ts";
 import { pngFile } from "../support/artwork.ts";
 import { addDesignToCart, openCheckout, postPageForm, uploadArtwork } from "../support/cart.ts";
 import { invitePath, strongPassword } from "../support/staff.ts";
 import {
   addArtworkDesign,
+  axeViolations,
   desktop,
   fillCheckout,
   openPage,
@@ -170,10 +170,10 @@ for (const [label, viewport] of Object.entries({ desktop, phone })) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto("/staff/sign-in");
-    expect(await violations(page), "/staff/sign-in").toEqual([]);
+    expect(await axeViolations(page), "/staff/sign-in").toEqual([]);
     const invite = inviteFromCli(email, "owner");
     await page.goto(invite);
-    expect(await violations(page), "the invite").toEqual([]);
+    expect(await axeViolations(page), "the invite").toEqual([]);
     await acceptWithPassword(page, invite, "Axel Owner", email);
     for (const console of [
       "/staff",
@@ -186,10 +186,10 @@ for (const [label, viewport] of Object.entries({ desktop, phone })) {
       "/staff/account",
     ]) {
       await page.goto(console);
-      expect(await violations(page), console).toEqual([]);
+      expect(await axeViolations(page), console).toEqual([]);
     }
     await page.goto(`/staff/orders/${await placeOrder(new URL(page.url()).origin)}`);
-    expect(await violations(page), "an order").toEqual([]);
+    expect(await axeViolations(page), "an order").toEqual([]);
     await context.close();
   });
 }
@@ -204,12 +204,4 @@ async function placeOrder(origin: string) {
     checkoutId,
   });
   return /WC-[0-9A-Z]{8}/.exec(String(placed.headers.location))![0];
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { ProofRound } from "#app/domain/orders.ts";
 
-/** What became of a round, in words. */
-export function proofAnswerText(round: ProofRound): string {
+/** What became of a round, in words; `waiting` says who is to answer. */
+function proofAnswerText(round: ProofRound, waiting: string): string {
   if (round.answer === "approved") return "Approved";
   if (round.answer === "changes") return "Changes asked for";
-  return round.replaced ? "Replaced by a later proof" : "Waiting for an answer";
+  return round.replaced ? "Replaced by a later proof" : waiting;
 }
 
 /**
@@ -17,14 +17,14 @@ export function ProofRounds({
   proofs,
   formatTime,
   answerForm,
-  headingLevel = 3,
+  waiting,
 }: {
   proofs: readonly ProofRound[];
   formatTime: (iso: string) => ReactNode;
   answerForm?: (round: ProofRound) => ReactNode;
-  headingLevel?: 3 | 4;
+  /** What an open round says while it waits: "Waiting for your answer". */
+  waiting: string;
 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ol className="flex flex-col gap-6">
       {[...proofs].reverse().map((round) => (
@@ -34,13 +34,15 @@ export function ProofRounds({
           data-testid={`proof-${round.round}`}
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Heading className="text-ink font-bold">Proof {round.round}</Heading>
+            <h3 className="text-ink font-bold">Proof {round.round}</h3>
             <p className="text-muted text-sm">Sent {formatTime(round.sentAt)}</p>
           </div>
           {round.message ? <p className="text-ink whitespace-pre-line">{round.message}</p> : null}
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul
+            className={`grid grid-cols-1 gap-3 ${round.files.length > 1 ? "sm:grid-cols-2" : ""}`}
+          >
             {round.files.map((file) => (
-              <li key={file.url}>
+              <li key={file.url} className="min-w-0">
                 {file.picture ? (
                   <a href={file.url} className="block">
                     <img
@@ -65,7 +67,7 @@ export function ProofRounds({
             className={`rounded-lg p-3 text-sm ${round.answer === "approved" ? "bg-green-50 text-green-900" : round.answer === "changes" ? "bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-800"}`}
           >
             <p className="font-semibold" data-testid={`proof-${round.round}-answer`}>
-              {proofAnswerText(round)}
+              {proofAnswerText(round, waiting)}
               {round.answeredAt ? <> · {formatTime(round.answeredAt)}</> : null}
             </p>
             {round.comment ? <p className="mt-1 whitespace-pre-line">{round.comment}</p> : null}

@@ -167,7 +167,7 @@ function ProofAnswerForms({
             type="file"
             accept="image/png,image/jpeg,application/pdf"
             aria-describedby="proof-file-hint"
-            className="text-sm"
+            className="file:bg-brand-50 file:text-brand-800 hover:file:bg-brand-100 max-w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
           />
           <p id="proof-file-hint" className="text-muted text-sm">
             PNG, JPG or PDF, as for your order.
@@ -206,7 +206,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div className="grid gap-10">
+          <div className="grid min-w-0 grid-cols-1 gap-10">
             {proofs.length ? (
               <section aria-labelledby="proofs-heading">
                 <h2 id="proofs-heading" className="text-ink text-xl font-bold">
@@ -219,6 +219,7 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                   <ProofRounds
                     proofs={proofs}
                     formatTime={dateTime}
+                    waiting="Waiting for your answer"
                     answerForm={(round) => (
                       <ProofAnswerForms
                         round={round}

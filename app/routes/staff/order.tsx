@@ -400,6 +400,15 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </ul>
+            {proofs.length ? (
+              <Panel id="proofs" title="Proofs sent">
+                <ProofRounds
+                  proofs={proofs}
+                  formatTime={(iso) => <When iso={iso} />}
+                  waiting="Waiting for the customer"
+                />
+              </Panel>
+            ) : null}
             <div className="rounded-xl border border-gray-300 bg-white p-5">
               <h3 className="font-bold">Totals</h3>
               <PlacedOrderTotals order={order} testIdPrefix="staff-order" />
@@ -437,15 +446,6 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                   : "No proof was sent: the order moved on without one."}
               </p>
             )}
-            {proofs.length ? (
-              <div className="mt-4">
-                <ProofRounds
-                  proofs={proofs}
-                  formatTime={(iso) => <When iso={iso} />}
-                  headingLevel={3}
-                />
-              </div>
-            ) : null}
           </Panel>
           <Panel id="move" title="Move it along">
             {later.length > 0 ? (
