@@ -142,7 +142,8 @@ export async function storeArtwork(
     source.once("close", () => {
       if (!ended) gate.destroy(new Abandoned());
     });
-    source.once("error", (error) => gate.destroy(error));
+    // A source that fails mid-file (the connection reset, the form cut short) is a client gone.
+    source.once("error", () => gate.destroy(new Abandoned()));
     source.pipe(gate);
     await written;
     // The whole file is here: its check may wait its turn (one image, two PDFs at a time).

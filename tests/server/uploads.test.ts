@@ -443,7 +443,13 @@ describe("artwork retention", () => {
     expect(posted.status).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(readdirSync(uploadsDir).sort()).toEqual(
-      [".incoming", ".previews", String(kept.body.id), String(dropped.body.id)].sort(),
+      [
+        ".incoming",
+        ".previews",
+        "production",
+        String(kept.body.id),
+        String(dropped.body.id),
+      ].sort(),
     );
 
     // Both files are two hours old, as if the server had been stopped that long: with a
@@ -456,7 +462,7 @@ describe("artwork retention", () => {
       message: "the expired file's removal",
     });
     expect(readdirSync(uploadsDir).sort()).toEqual(
-      [".incoming", ".previews", String(kept.body.id)].sort(),
+      [".incoming", ".previews", "production", String(kept.body.id)].sort(),
     );
     expect((await fetch(`${second.origin}/artwork/${String(dropped.body.id)}`)).status).toBe(404);
     expect((await fetch(`${second.origin}/artwork/${String(kept.body.id)}`)).status).toBe(200);
