@@ -89,6 +89,9 @@ export interface PlacedOrder {
 }
 
 /** An order as its customer's page shows it. */
+/** The most a customer's words on a proof may be (their order page's form, and its schema). */
+export const proofCommentMaxLength = 2000;
+
 /** A proof staff sent and what the customer made of it; the same on both sides. */
 export interface ProofRound {
   round: number;

@@ -1,9 +1,7 @@
 import * as z from "zod/mini";
+import { proofCommentMaxLength } from "#app/domain/orders.ts";
 import { artworkIdPattern } from "./artwork.ts";
 import { requiredText } from "./fields.ts";
-
-/** The most a customer's words on a proof may be. */
-export const proofCommentMaxLength = 2000;
 
 /**
  * The customer's answer to a proof on their order's page (issue 20): approve

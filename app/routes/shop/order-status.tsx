@@ -17,8 +17,8 @@ import { readPost } from "#app/actions/read-post.server.ts";
 import { ProofRounds } from "#app/components/shop/proof-rounds.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/control.ts";
-import type { ProofRound } from "#app/domain/orders.ts";
-import { ProofAnswerSchema, proofCommentMaxLength } from "#app/forms/proof-answer.ts";
+import { type ProofRound, proofCommentMaxLength } from "#app/domain/orders.ts";
+import { ProofAnswerSchema } from "#app/forms/proof-answer.ts";
 import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
