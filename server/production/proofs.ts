@@ -97,12 +97,17 @@ export async function findProofFile(
   const file = await store.find(number, fileId);
   // Only what a proof shows: mockups and staff's proof files, never the print file.
   if (!file || file.kind === "print") return undefined;
-  return {
-    path: store.pathOf(file.id),
-    mimeType: file.mime_type,
-    filename: file.filename,
-    sizeBytes: Number(file.size_bytes),
-  };
+  return store.link(file);
+}
+
+/** The number of an order's latest proof round; 0 before the first. */
+async function latestRound(db: Kysely<DatabaseSchema>, number: string): Promise<number> {
+  const latest = await db
+    .selectFrom("proof_rounds")
+    .select((eb) => eb.fn.max("round").as("round"))
+    .where("order_number", "=", number)
+    .executeTakeFirst();
+  return Number(latest?.round ?? 0);
 }
 
 export type SendProofOutcome =
@@ -214,12 +219,7 @@ export async function sendProof(
       if (stage !== "received" && stage !== "proof_sent") {
         throw new PastProof(stage);
       }
-      const latest = await trx
-        .selectFrom("proof_rounds")
-        .select((eb) => eb.fn.max("round").as("round"))
-        .where("order_number", "=", number)
-        .executeTakeFirst();
-      const round = Number(latest?.round ?? 0) + 1;
+      const round = (await latestRound(trx, number)) + 1;
       if (made) {
         await trx
           .insertInto("production_files")
@@ -323,12 +323,7 @@ export async function answerProof(
 ): Promise<AnswerProofOutcome> {
   const { number, round, answer, comment, now } = input;
   return db.transaction().execute(async (trx) => {
-    const latest = await trx
-      .selectFrom("proof_rounds")
-      .select((eb) => eb.fn.max("round").as("round"))
-      .where("order_number", "=", number)
-      .executeTakeFirst();
-    if (Number(latest?.round ?? 0) !== round) return { outcome: "not-latest" as const };
+    if ((await latestRound(trx, number)) !== round) return { outcome: "not-latest" as const };
     // Answered once: a second post (a double click, a reload) changes nothing.
     const updated = await trx
       .updateTable("proof_rounds")

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import type { DesignProduction } from "#app/domain/staff.ts";
+import type { StoredFileLink } from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, ProductionFile, ProductionFileKind } from "../db/schema.ts";
 import type { UploadStore } from "../uploads/store.ts";
@@ -56,43 +57,54 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
 
   const pathOf = (id: string) => path.join(root, id);
 
+  /** A new id and the path to write its file at. */
+  function begin() {
+    const id = randomBytes(18).toString("base64url");
+    return { id, incomingPath: uploads.begin().incomingPath };
+  }
+
+  /** Moves a whole file into place, measured and hashed. */
+  async function keep(id: string, incomingPath: string): Promise<StoredProductionFile> {
+    const target = pathOf(id);
+    await rename(incomingPath, target);
+    const [{ size }, sha256] = await Promise.all([stat(target), sha256Of(target)]);
+    return { id, sizeBytes: size, sha256 };
+  }
+
+  /** A new file, written by `fill` at its incoming path, then kept (or its leftover removed). */
+  async function put(fill: (incomingPath: string) => Promise<void>) {
+    const { id, incomingPath } = begin();
+    try {
+      await fill(incomingPath);
+      return await keep(id, incomingPath);
+    } finally {
+      await rm(incomingPath, { force: true });
+    }
+  }
+
   return {
     pathOf,
-
-    /** A new id and the path to write its file at. */
-    begin() {
-      const id = randomBytes(18).toString("base64url");
-      return { id, incomingPath: uploads.begin().incomingPath };
-    },
-
-    /** Moves a whole file into place, measured and hashed. */
-    async keep(id: string, incomingPath: string): Promise<StoredProductionFile> {
-      const target = pathOf(id);
-      await rename(incomingPath, target);
-      const [{ size }, sha256] = await Promise.all([stat(target), sha256Of(target)]);
-      return { id, sizeBytes: size, sha256 };
-    },
+    begin,
+    keep,
 
     /** Writes bytes as a new file. */
-    async write(bytes: Uint8Array): Promise<StoredProductionFile> {
-      const { id, incomingPath } = this.begin();
-      try {
-        await writeFile(incomingPath, bytes);
-        return await this.keep(id, incomingPath);
-      } finally {
-        await rm(incomingPath, { force: true });
-      }
+    write(bytes: Uint8Array): Promise<StoredProductionFile> {
+      return put((incomingPath) => writeFile(incomingPath, bytes));
     },
 
     /** Copies a file in (staff's upload, kept as it was checked) as a new file. */
-    async copyIn(source: string): Promise<StoredProductionFile> {
-      const { id, incomingPath } = this.begin();
-      try {
-        await copyFile(source, incomingPath);
-        return await this.keep(id, incomingPath);
-      } finally {
-        await rm(incomingPath, { force: true });
-      }
+    copyIn(source: string): Promise<StoredProductionFile> {
+      return put((incomingPath) => copyFile(source, incomingPath));
+    },
+
+    /** A recorded file as a download: where it is and what to call it. */
+    link(file: ProductionFile): StoredFileLink {
+      return {
+        path: pathOf(file.id),
+        filename: file.filename,
+        mimeType: file.mime_type,
+        sizeBytes: Number(file.size_bytes),
+      };
     },
 
     /** Removes a file that was never recorded (its record failed). */

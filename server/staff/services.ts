@@ -149,14 +149,7 @@ export function createStaffServices(database: Database, settings: StaffSettings)
     },
     async productionFile(number, id) {
       const file = await production.store.find(number, id);
-      return (
-        file && {
-          path: production.store.pathOf(file.id),
-          filename: file.filename,
-          mimeType: file.mime_type,
-          sizeBytes: Number(file.size_bytes),
-        }
-      );
+      return file && production.store.link(file);
     },
     async remakeFiles(number, lineId, actor) {
       const found = await findOrderForStaff(database, number, publicUrl);
