@@ -51,9 +51,11 @@ export type RecordOutcome = "created" | "duplicate" | "conflict" | "missing-artw
  * What the running server hands routes (server/index.ts builds it): routes
  * never open the database or read the environment themselves.
  */
-/** A form with a file, read as it streamed: its text fields, the stored file's id in its field, or why not. */
+/** A form with a file, read as it streamed: its text fields, the stored file's id under its field, or why not. */
 export interface FileFormReading {
   values: Record<string, string>;
+  /** Stored files' ids by field: only the form's file parts put an id here. */
+  files: Record<string, string>;
   /** The field whose file was refused, and the visitor's message; null when none was. */
   refused: { field: string; message: string } | null;
 }
@@ -72,9 +74,10 @@ export interface SubmissionServices {
   drawingAsPng(artworkId: string | null, draw: (picture: string | null) => string): Promise<Buffer>;
   /**
    * Reads a multipart form with a file field (a proof, a reply to one, a
-   * print file): the file streamed through the artwork intake and stored.
+   * print file): the file streamed through the artwork intake and stored,
+   * its check in the turn of the client at `ip`.
    */
-  readFileForm(request: Request): Promise<FileFormReading>;
+  readFileForm(request: Request, ip: string | null): Promise<FileFormReading>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */

@@ -12,6 +12,7 @@ import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createProductionJobs } from "./production/jobs.ts";
 import { createProductionStore } from "./production/store.ts";
+import { reportSandboxTools } from "./sandbox/tools.ts";
 import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
@@ -40,6 +41,7 @@ async function main() {
 
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
+  await reportSandboxTools(logger);
   const webhookUrls = {
     contact: env.CONTACT_WEBHOOK_URL,
     "added-to-cart": env.ORDER_WEBHOOK_URL,

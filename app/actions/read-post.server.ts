@@ -3,8 +3,15 @@ import { type FormReply, formValues, validateForm } from "#app/forms/form-reply.
 import { honeypotName } from "#app/forms/honeypot.ts";
 import type { FileFormReading, SubmissionServices } from "#app/services.server.ts";
 
-/** Reads a multipart form's file as it streams (the server's artwork intake). */
-type FileFormReader = SubmissionServices["readFileForm"];
+/**
+ * A form's file fields, and how its multipart body is read (the server's
+ * artwork intake, with the client's address bound in).
+ */
+export interface FileFields {
+  read: (request: Request) => ReturnType<SubmissionServices["readFileForm"]>;
+  /** The fields that carry a file: their values are stored files' ids, never posted text. */
+  fields: readonly string[];
+}
 
 /**
  * A post read and validated: its schema's output and the fields as posted;
@@ -23,7 +30,7 @@ export type PostReading<Output> =
  */
 async function postedValues(
   request: Request,
-  files: FileFormReader | undefined,
+  files: FileFields | undefined,
 ): Promise<
   | { read: true; values: Record<string, string>; refused?: FileFormReading["refused"] }
   | { read: false; message: string; status: number }
@@ -48,7 +55,7 @@ async function postedValues(
       if (value === true) values[name] = "on";
       else if (typeof value === "string" || typeof value === "number") values[name] = String(value);
     }
-    return { read: true, values };
+    return { read: true, values: withFiles(values, files, {}) };
   }
   const notAForm = {
     read: false,
@@ -60,16 +67,41 @@ async function postedValues(
   }
   try {
     if (type === "multipart/form-data" && files) {
-      const { values, refused } = await files(request);
-      return { read: true, values, refused };
+      const reading = await files.read(request);
+      return {
+        read: true,
+        values: withFiles(reading.values, files, reading.files),
+        refused: reading.refused,
+      };
     }
     const formData = await request.formData();
-    const values = formValues(formData);
+    const values = withFiles(formValues(formData), files, {});
     if (formData.get(honeypotName)) values[honeypotName] = "filled";
     return { read: true, values };
   } catch {
     return notAForm;
   }
+}
+
+/**
+ * The text fields, with each file field's value the id of the file stored
+ * from it, or absent: a file field's text (an id typed into a post) is
+ * dropped, so a client never chooses which stored file a form names.
+ */
+function withFiles(
+  values: Record<string, string>,
+  files: FileFields | undefined,
+  stored: Record<string, string>,
+): Record<string, string> {
+  const fileFields = new Set(files?.fields ?? []);
+  const result = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !fileFields.has(name)),
+  );
+  for (const field of fileFields) {
+    const id = stored[field];
+    if (id !== undefined) result[field] = id;
+  }
+  return result;
 }
 
 /**
@@ -83,7 +115,7 @@ async function postedValues(
 export async function readPost<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
-  { blanks = "absent", files }: { blanks?: "absent" | "kept"; files?: FileFormReader } = {},
+  { blanks = "absent", files }: { blanks?: "absent" | "kept"; files?: FileFields } = {},
 ): Promise<PostReading<z.output<Schema>>> {
   const posted = await postedValues(request, files);
   if (!posted.read) {

@@ -108,6 +108,11 @@ export const files = {
    * file that unpacks into a huge image (a decompression bomb) can cost us.
    */
   maxImagePixels: 100_000_000,
+  /**
+   * The most pages an artwork PDF may have: a wrap prints one page (a design
+   * per piece at most), and each page is drawn at print size to check it.
+   */
+  maxPdfPages: 10,
   minDpi: 300,
   /** What our designers accept by e-mail for custom work. */
   designerFormats: ["PNG", "JPG", "PDF", "AI", "EPS", "PSD"],

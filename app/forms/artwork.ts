@@ -60,9 +60,18 @@ export const artworkMessages = {
   tooManyPixels: `This image has more than ${files.maxImagePixels / 1_000_000} million pixels. Please resize it; ${files.minDpi} DPI at the wrap's size is plenty.`,
   tooCostly:
     "This image is saved interlaced (progressive), which at this size we cannot open safely. Please export it again without interlacing (a baseline JPG, or a PNG with Interlace off), or smaller.",
+  imageOverBudget:
+    "This image takes more memory or time to open than we allow for one file. Please export it again (a baseline JPG, or a PNG at 300 DPI at the wrap's size).",
   unreadable: "We could not read this file. It may be damaged: please export it again.",
   activePdf:
     "This PDF contains scripts or actions, which we do not accept for security. Please export it again as a plain (print) PDF.",
+  tooManyPages: `This PDF has more than ${files.maxPdfPages} pages. A wrap prints one page: please send just your artwork's page (or a PDF of at most ${files.maxPdfPages}).`,
+  pdfTooLarge:
+    "This PDF unpacks to far more data than any wrap needs (it may be built to overload readers), so we cannot open it safely. Please export it again, flattened, or as a PNG or JPG at 300 DPI.",
+  undrawablePdf:
+    "This PDF takes too long or too much memory to open and draw at print size, so no printer of ours could print it. Please flatten it (or export it as a PNG or JPG at 300 DPI) and upload it again.",
+  pdfCheckUnavailable:
+    "We cannot check PDF files on this server right now. Please upload your artwork as a PNG or JPG, or try again later.",
   encryptedPdf:
     "This PDF is password-protected. Please export it without a password so we can print it.",
   expired:

@@ -132,16 +132,27 @@ export const csrfField = "csrf";
 export async function requireStaffPost(
   args: Args,
   role?: StaffRole,
-): Promise<Guarded & { form: FormData; fileRefused: FileFormReading["refused"] }> {
+): Promise<
+  Guarded & {
+    form: FormData;
+    /** Stored files' ids by field, from the form's file parts only. */
+    files: FileFormReading["files"];
+    fileRefused: FileFormReading["refused"];
+  }
+> {
   const guarded = await requireStaff(args, role);
   let form: FormData;
+  let files: FileFormReading["files"] = {};
   let fileRefused: FileFormReading["refused"] = null;
   try {
     if (args.request.headers.get("content-type")?.startsWith("multipart/form-data")) {
       // A form with a file (a proof, a print file): the file streams through the artwork intake.
-      const reading = await args.context.get(submissionServicesContext).readFileForm(args.request);
+      const reading = await args.context
+        .get(submissionServicesContext)
+        .readFileForm(args.request, clientIp(args));
       form = new FormData();
       for (const [name, value] of Object.entries(reading.values)) form.set(name, value);
+      files = reading.files;
       fileRefused = reading.refused;
     } else {
       form = await args.request.formData();
@@ -153,7 +164,7 @@ export async function requireStaffPost(
   if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
     throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
   }
-  return { ...guarded, form, fileRefused };
+  return { ...guarded, form, files, fileRefused };
 }
 
 /** A form field as text, trimmed and cut to `max` characters. */

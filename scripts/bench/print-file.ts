@@ -4,22 +4,23 @@
  * pixels (nothing compresses; the PNG is decoded and deflated again) and as
  * a JPEG of random pixels (embedded as it is).
  *
- * Each case runs in a fresh Node process, as the server makes the file: in a
- * worker thread (`makePrintFileInWorker`, server/production/print-worker.ts),
- * with sharp loaded in the main thread first. The process's resident memory
- * is read before (VmRSS, after loading the modules) and at its peak after
- * (VmHWM, Linux): growth = peak − before, what the file costs the server.
+ * Each case runs in a fresh Node process, as the server makes the file: in
+ * the sandbox (`makePrintFileInSandbox`, server/production/print-sandbox.ts),
+ * a child process of its own. The resident memory of the process and all its
+ * children is sampled (Linux /proc) from before the file is asked for until
+ * it is made: growth = peak − before, what the file costs the machine.
  * Medians over `--runs` runs (default 3) are printed with the worst growth,
  * and the 50 MB ÷ 1 MB ratios; nothing is asserted, the exit code is 1 only
  * when a file is not made. Figures are also written to build/bench/print-file.json.
  */
 import { execFileSync } from "node:child_process";
 import { randomFillSync } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { watchTreeMemory } from "./tree-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/print-file.json");
@@ -32,19 +33,14 @@ const { values } = parseArgs({
   },
 });
 
-function memoryMb(field: "VmRSS" | "VmHWM"): number {
-  const status = readFileSync("/proc/self/status", "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
 /** One print file in this process; prints its figures as JSON. */
 async function child(file: string, format: string) {
-  const { makePrintFileInWorker } = await import("../../server/production/print-worker.ts");
+  const { makePrintFileInSandbox } = await import("../../server/production/print-sandbox.ts");
   const metadata = await sharp(file).metadata();
-  const before = memoryMb("VmRSS");
+  const memory = watchTreeMemory(process.pid);
   const started = performance.now();
   const output = `${file}.pdf`;
-  await makePrintFileInWorker(
+  await makePrintFileInSandbox(
     {
       orderNumber: "WC-BENCH001",
       design: {
@@ -76,7 +72,7 @@ async function child(file: string, format: string) {
   console.log(
     JSON.stringify({
       seconds,
-      growthMb: memoryMb("VmHWM") - before,
+      growthMb: memory.stop().growthMb,
       pdfMb: statSync(output).size / 1024 / 1024,
     }),
   );

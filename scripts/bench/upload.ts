@@ -1,41 +1,51 @@
 /**
  * `npm run bench:upload`: how fast the production server takes in artwork
- * and how much memory a large file costs it.
+ * and how much memory a file costs it, the server and all its processes
+ * together (uploads are checked in sandboxed child processes, issue 32).
+ *
+ * Memory is the resident memory of the server and every process under it,
+ * sampled every 10 ms from just before a post until its answer (Linux /proc,
+ * tree-memory.ts): growth = that sum's peak − its value before.
  *
  * For each size (a 1 MB and a 50 MB PNG of random pixels, so nothing
  * compresses) and each of `--runs` runs (default 5), it starts
  * `node server/index.ts` on a fresh SQLite database and uploads directory,
- * warms up with one small upload, reads the server's resident memory
- * (VmRSS), posts the file once and reads the server's peak resident memory
- * (VmHWM, Linux). Growth = peak − baseline, the memory one file costs while
- * it arrives and is checked: streaming to disk keeps it to a few MB of
- * socket and stream buffers plus garbage not yet collected, where a server
- * that buffered the body would grow by the file's size or more. A fresh
- * server per run keeps one upload's garbage out of the next's figure.
- * Throughput = the file's size ÷ time until the 201 answers, which includes
- * the content check (for an image, a full decode into its preview). Medians
- * are printed, with the worst growth. Last, ten 50 MB uploads back to back on one server show
- * that growth is bounded (the garbage collector's threshold for buffers),
- * not added up per file.
+ * warms up with one small upload and posts the file once. A fresh server
+ * per run keeps one upload's garbage out of the next's figure. Throughput =
+ * the file's size ÷ time until the 201 answers, which includes the content
+ * check (for an image, a full decode into its preview). Medians are printed,
+ * with the worst growth. Then ten 50 MB uploads back to back on one server
+ * show that growth is bounded, not added up per file.
  * Then issue 16's storm, twice, each on a fresh server: eight images posted
  * at once, each one's preview asked for the moment its upload is stored,
  * while `GET /` is timed every 50 ms (and before, on the idle server). The
  * bomb is a 0.8 MB interlaced 16-bit RGBA PNG of 9,999 × 9,999 pixels (800
  * MB decoded), refused from its header; "at the limit" is the largest
- * interlaced image taken, a 5,100 × 3,450 16-bit RGBA lid (141 MB decoded),
- * stored and previewed one decode at a time. Printed: the answers, the
- * server's peak growth (VmHWM − baseline) and `/`'s latency.
+ * interlaced image taken, a 5,100 × 3,450 16-bit RGBA lid (141 MB decoded).
+ * Last, issue 32's four hostile PDFs at the sizes its security test
+ * reported, each on a fresh server, two copies posted at once while `GET /`
+ * is timed: an annotation whose appearance unpacks to 1.2 GB through two
+ * FlateDecode layers, page content unpacking to 1.5 GB the same way, a page
+ * drawing 2^40 lines, and 10,000 pages. The targets: growth under 256 MB
+ * and `GET /` under 1 s in every case.
  * Figures are printed (with the 50 MB / 1 MB ratios), never asserted: the
  * exit code is 1 only when an upload is not answered as expected (201, or
- * 422 for the bomb, and its preview 200).
+ * 422 for a bomb, and an image's preview 200).
  * Figures are also written to build/bench/upload.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { blankPng, noisePng } from "../../tests/support/artwork.ts";
+import {
+  annotationBombPdf,
+  contentBombPdf,
+  manyPagesPdf,
+  renderingBombPdf,
+} from "../../tests/support/pdf-bombs.ts";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
+import { watchTreeMemory } from "./tree-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/upload.json");
@@ -43,17 +53,11 @@ const outFile = path.join(root, "build/bench/upload.json");
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(values.runs);
 
-/** A /proc/<pid>/status figure in MB (Linux). */
-function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
-async function post(origin: string, file: Buffer): Promise<number> {
+async function post(origin: string, file: Buffer, filename = "bench.png"): Promise<number> {
   const response = await fetch(`${origin}/api/uploads`, {
     method: "POST",
-    headers: { "content-type": "application/octet-stream", "x-upload-filename": "bench.png" },
+    headers: { "content-type": "application/octet-stream", "x-upload-filename": filename },
     body: new Uint8Array(file),
   });
   await response.arrayBuffer();
@@ -88,21 +92,22 @@ async function warmServer() {
   const { pid } = server.process;
   if (pid === undefined) throw new Error("The server process has no pid");
   await post(server.origin, await noisePng(0.05));
-  return { server, pid, baselineRssMb: memoryMb(pid, "VmRSS") };
+  return { server, pid };
 }
 
 /** One upload on a fresh server: its peak memory growth and its time. */
 async function uploadOnce(file: Buffer) {
-  const { server, pid, baselineRssMb } = await warmServer();
+  const { server, pid } = await warmServer();
   try {
+    const memory = watchTreeMemory(pid);
     const started = performance.now();
     const status = await post(server.origin, file);
     const seconds = (performance.now() - started) / 1000;
     return {
       ok: status === 201,
       seconds,
-      baselineRssMb,
-      growthMb: memoryMb(pid, "VmHWM") - baselineRssMb,
+      baselineRssMb: memory.baselineMb,
+      growthMb: memory.stop().growthMb,
     };
   } finally {
     await server.stop();
@@ -127,8 +132,9 @@ async function measure(label: string, file: Buffer): Promise<SizeResult> {
 
 /** Many large uploads back to back on one server: growth stays bounded instead of adding up. */
 async function sustained(file: Buffer, count: number) {
-  const { server, pid, baselineRssMb } = await warmServer();
+  const { server, pid } = await warmServer();
   try {
+    const memory = watchTreeMemory(pid);
     let failures = 0;
     for (let upload = 0; upload < count; upload += 1) {
       if ((await post(server.origin, file)) !== 201) failures += 1;
@@ -136,7 +142,7 @@ async function sustained(file: Buffer, count: number) {
     return {
       count,
       totalMb: (file.length * count) / (1024 * 1024),
-      growthMb: memoryMb(pid, "VmHWM") - baselineRssMb,
+      growthMb: memory.stop().growthMb,
       failures,
     };
   } finally {
@@ -158,14 +164,18 @@ async function homeMs(origin: string): Promise<number> {
  */
 const probeGapMs = 50;
 
-/** Eight uploads at once, each followed by its preview, with `GET /` timed throughout. */
-async function storm(label: string, file: Buffer, count = 8) {
-  const { server, pid, baselineRssMb } = await warmServer();
+/**
+ * `count` uploads of `file` at once (each image's preview asked for once it
+ * is stored), with `GET /` timed throughout and before, on the idle server.
+ */
+async function storm(label: string, file: Buffer, count = 8, filename = "storm.png") {
+  const { server, pid } = await warmServer();
   try {
     const idle: number[] = [];
     for (let request = 0; request < 20; request += 1) idle.push(await homeMs(server.origin));
     let stormOver = false;
     const during: number[] = [];
+    const memory = watchTreeMemory(pid);
     const probe = (async () => {
       // At least 20, so a storm refused in a blink still gives a figure.
       while (!stormOver || during.length < 20) {
@@ -178,11 +188,11 @@ async function storm(label: string, file: Buffer, count = 8) {
       Array.from({ length: count }, async () => {
         const response = await fetch(`${server.origin}/api/uploads`, {
           method: "POST",
-          headers: { "content-type": "application/octet-stream", "x-upload-filename": "storm.png" },
+          headers: { "content-type": "application/octet-stream", "x-upload-filename": filename },
           body: new Uint8Array(file),
         });
         const { id } = (await response.json()) as { id?: string };
-        if (!id) return `${response.status}`;
+        if (!id || filename.endsWith(".pdf")) return `${response.status}`;
         const preview = await fetch(`${server.origin}/artwork/${id}/preview`);
         await preview.arrayBuffer();
         return `${response.status}+${preview.status}`;
@@ -191,14 +201,15 @@ async function storm(label: string, file: Buffer, count = 8) {
     const seconds = (performance.now() - started) / 1000;
     stormOver = true;
     await probe;
+    const { growthMb } = memory.stop();
     return {
       label,
       count,
       fileMb: file.length / (1024 * 1024),
       answers,
       seconds,
-      baselineRssMb,
-      growthMb: memoryMb(pid, "VmHWM") - baselineRssMb,
+      baselineRssMb: memory.baselineMb,
+      growthMb,
       idleHomeMs: { median: median(idle), worst: Math.max(...idle) },
       stormHomeMs: { median: median(during), worst: Math.max(...during), requests: during.length },
     };
@@ -223,6 +234,13 @@ const atLimit = blankPng({
 const storms = [
   { ...(await storm("bomb", bomb)), expected: "422" },
   { ...(await storm("at the limit", atLimit)), expected: "201+200" },
+];
+/** Issue 32's hostile PDFs, at the sizes the security test reported, two of each at once. */
+const pdfBombs = [
+  { ...(await storm("annotation bomb", annotationBombPdf(), 2, "bomb.pdf")), expected: "422" },
+  { ...(await storm("content bomb", contentBombPdf(), 2, "bomb.pdf")), expected: "422" },
+  { ...(await storm("rendering bomb", renderingBombPdf(), 2, "bomb.pdf")), expected: "422" },
+  { ...(await storm("10,000 pages", manyPagesPdf(), 2, "bomb.pdf")), expected: "422" },
 ];
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -263,9 +281,30 @@ for (const run of storms) {
     `Storm, ${run.label}: ${run.count} × ${fixed(run.fileMb, 2)} MB posted at once, each preview asked for once stored: answers ${tally} in ${fixed(run.seconds)} s; peak growth ${fixed(run.growthMb)} MB over ${fixed(run.baselineRssMb)} MB; GET / ${fixed(run.stormHomeMs.median)} ms median, ${fixed(run.stormHomeMs.worst)} ms worst (${run.stormHomeMs.requests} requests) vs idle ${fixed(run.idleHomeMs.median)} ms median, ${fixed(run.idleHomeMs.worst)} ms worst`,
   );
 }
-const stormFailed = storms.some((run) => run.answers.some((answer) => answer !== run.expected));
+console.log(
+  "Hostile PDFs (issue 32), two of each posted at once, each case on a fresh server; targets: growth < 256 MB, GET / < 1 s",
+);
+console.log("case              file KB  answers      seconds  growth MB (all processes)  GET / ms median, worst");
+for (const run of pdfBombs) {
+  console.log(
+    [
+      run.label.padEnd(17),
+      fixed(run.fileMb * 1024).padStart(7),
+      `  ${run.answers.join(", ")}`.padEnd(13),
+      fixed(run.seconds).padStart(8),
+      fixed(run.growthMb).padStart(26),
+      `  ${fixed(run.stormHomeMs.median)}, ${fixed(run.stormHomeMs.worst)}`,
+    ].join(" "),
+  );
+}
+const stormFailed = [...storms, ...pdfBombs].some((run) =>
+  run.answers.some((answer) => answer !== run.expected),
+);
 mkdirSync(path.dirname(outFile), { recursive: true });
-writeFileSync(outFile, JSON.stringify({ runs, results, sustained: sustainedRun, storms }, null, 2));
+writeFileSync(
+  outFile,
+  JSON.stringify({ runs, results, sustained: sustainedRun, storms, pdfBombs }, null, 2),
+);
 process.exit(
   results.some((result) => result.failures > 0) || sustainedRun.failures > 0 || stormFailed ? 1 : 0,
 );

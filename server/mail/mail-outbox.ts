@@ -67,14 +67,19 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
 
   async function claimEmails(limit: number): Promise<ClaimedEmail[]> {
     if (!transport) return [];
-    return claimDue(database, "emails", { limit, leaseMs }, async (keys) => {
-      const emails = await db
-        .selectFrom("emails")
-        .select(["id", "purpose", "to_address", "subject", "text_body", "html_body"])
-        .where("id", "in", keys)
-        .execute();
-      return new Map(emails.map((email) => [email.id, email]));
-    });
+    return claimDue(
+      database,
+      "emails",
+      { limit, leaseMs, retrySchedule: settings.retrySchedule },
+      async (keys) => {
+        const emails = await db
+          .selectFrom("emails")
+          .select(["id", "purpose", "to_address", "subject", "text_body", "html_body"])
+          .where("id", "in", keys)
+          .execute();
+        return new Map(emails.map((email) => [email.id, email]));
+      },
+    );
   }
 
   async function send(email: ClaimedEmail): Promise<void> {

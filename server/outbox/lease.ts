@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/database.ts";
-import { nextRetryDelayMs } from "./retry-schedule.ts";
+import { maxAttempts, nextRetryDelayMs } from "./retry-schedule.ts";
 
 /*
  * How both outboxes (webhooks, e-mails) and the production jobs hand rows to instances and record
@@ -16,7 +16,13 @@ type LeasedTable = keyof typeof keyOf;
 /** A leased table as the lease sees it: the columns they share, `kind` for the webhook outbox. */
 type Leased = Record<
   string,
-  { state: string; attempts: number; next_attempt_at: number; kind: string }
+  {
+    state: string;
+    attempts: number;
+    next_attempt_at: number;
+    kind: string;
+    last_error: string | null;
+  }
 >;
 
 /** How long a claim holds a row: the attempt's own timeout and a margin to record its outcome. */
@@ -26,17 +32,45 @@ export const leaseMsFor = (attemptTimeoutMs: number) => attemptTimeoutMs + 30_00
  * Claims up to `limit` due pending rows of `table` (of the given kinds, for
  * the webhook outbox) for `leaseMs`, counting the attempt, and answers what
  * `load` finds for their keys, each with its attempt count.
+ *
+ * A row whose attempts are spent is given up here, not claimed: an attempt
+ * that kills its instance (a file that takes the memory, a crash) never
+ * records its failure, and would otherwise be claimed again forever, each
+ * time taking the instance down (issue 32).
  */
 export async function claimDue<Row>(
   database: Database,
   table: LeasedTable,
-  { limit, leaseMs, kinds }: { limit: number; leaseMs: number; kinds?: readonly string[] },
+  {
+    limit,
+    leaseMs,
+    kinds,
+    retrySchedule,
+  }: {
+    limit: number;
+    leaseMs: number;
+    kinds?: readonly string[];
+    /** The row's retry delays: its attempts are the first and one per delay. */
+    retrySchedule: readonly number[];
+  },
   load: (keys: string[]) => Promise<Map<string, Row>>,
 ): Promise<(Row & { attempts: number })[]> {
   const { engine } = database;
   const db = database.db as unknown as Kysely<Leased>;
   const key = sql.ref<string>(keyOf[table]);
   const now = Date.now();
+  const spent = maxAttempts(retrySchedule);
+  let stuck = db
+    .updateTable(table)
+    .set({
+      state: "dead",
+      last_error: `Given up after ${spent} attempts: the last one never finished (its server stopped or was killed while on it)`,
+    })
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where("attempts", ">=", spent);
+  if (kinds) stuck = stuck.where("kind", "in", kinds);
+  await stuck.execute();
   let due = db
     .selectFrom(table)
     .select(key.as("key"))

@@ -41,20 +41,25 @@ export function createWebhookOutbox(database: Database, settings: OutboxSettings
 
   async function claimDeliveries(limit: number): Promise<ClaimedDelivery[]> {
     if (kinds.length === 0) return [];
-    return claimDue(database, "outbox", { limit, leaseMs, kinds }, async (keys) => {
-      const rows = await db
-        .selectFrom("outbox")
-        .leftJoin("submissions", "submissions.id", "outbox.submission_id")
-        .select(["outbox.submission_id", "outbox.kind", "submissions.payload"])
-        .where("outbox.submission_id", "in", keys)
-        .execute();
-      return new Map(
-        rows.map((row) => [
-          row.submission_id,
-          { submissionId: row.submission_id, kind: row.kind, payload: row.payload ?? "{}" },
-        ]),
-      );
-    });
+    return claimDue(
+      database,
+      "outbox",
+      { limit, leaseMs, kinds, retrySchedule: settings.retrySchedule },
+      async (keys) => {
+        const rows = await db
+          .selectFrom("outbox")
+          .leftJoin("submissions", "submissions.id", "outbox.submission_id")
+          .select(["outbox.submission_id", "outbox.kind", "submissions.payload"])
+          .where("outbox.submission_id", "in", keys)
+          .execute();
+        return new Map(
+          rows.map((row) => [
+            row.submission_id,
+            { submissionId: row.submission_id, kind: row.kind, payload: row.payload ?? "{}" },
+          ]),
+        );
+      },
+    );
   }
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {

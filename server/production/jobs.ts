@@ -6,7 +6,7 @@ import type { ProductionFileKind } from "../db/schema.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
 import type { UploadStore } from "../uploads/store.ts";
-import { makePrintFileInWorker } from "./print-worker.ts";
+import { makePrintFileInSandbox } from "./print-sandbox.ts";
 import { type ProductionStore, type StoredProductionFile, nextFileVersion } from "./store.ts";
 
 /*
@@ -14,8 +14,11 @@ import { type ProductionStore, type StoredProductionFile, nextFileVersion } from
  * in the database (issue 20), queued in the order's own transaction and run
  * like the outboxes' deliveries: any instance claims a due job with a lease
  * (server/outbox/lease.ts), so a job whose instance died mid-file (killed,
- * out of memory, the machine restarted) comes back by itself once its lease
- * runs out, and a failing one is retried on a schedule, then left for staff.
+ * the machine restarted) comes back by itself once its lease runs out, and a
+ * failing one is retried on a schedule, then left for staff. A job has at
+ * most 1 + the schedule's attempts, however they ended; one whose artwork
+ * broke the sandbox's limits is given up at once (it would break them again),
+ * with the reason on the console's order page.
  */
 
 /** Seconds between attempts: a fault that outlasts them is for staff to look at. */
@@ -72,14 +75,19 @@ export function createProductionJobs(
   const leaseMs = leaseMsFor(jobTimeoutMs);
 
   function claim(limit: number): Promise<ClaimedJob[]> {
-    return claimDue(database, "production_jobs", { limit, leaseMs }, async (keys) => {
-      const jobs = await db
-        .selectFrom("production_jobs")
-        .select(["id", "order_number", "line_id"])
-        .where("id", "in", keys)
-        .execute();
-      return new Map(jobs.map((job) => [job.id, job]));
-    });
+    return claimDue(
+      database,
+      "production_jobs",
+      { limit, leaseMs, retrySchedule },
+      async (keys) => {
+        const jobs = await db
+          .selectFrom("production_jobs")
+          .select(["id", "order_number", "line_id"])
+          .where("id", "in", keys)
+          .execute();
+        return new Map(jobs.map((job) => [job.id, job]));
+      },
+    );
   }
 
   async function make(job: ClaimedJob) {
@@ -96,7 +104,7 @@ export function createProductionJobs(
     const print = store.begin();
     const kept: StoredProductionFile[] = [];
     try {
-      const result = await makePrintFileInWorker(
+      const result = await makePrintFileInSandbox(
         {
           orderNumber: job.order_number,
           design,

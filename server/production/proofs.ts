@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { OrderStage, PlacedOrder, ProofRound } from "#app/domain/orders.ts";
 import type { StaffActor } from "#app/domain/staff.ts";
 import type { Database } from "../db/database.ts";
@@ -10,7 +9,7 @@ import { emailRow, insertOnce, queueStageEmail } from "../mail/queue-emails.ts";
 import { orderStatusUrl, statusToken } from "../shop/orders.ts";
 import { enterStage } from "../shop/stages.ts";
 import { recordAudit } from "../staff/audit.ts";
-import { imageJob } from "../uploads/image.ts";
+import { drawImageInTurn } from "../uploads/image.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import { type ProductionStore, type StoredProductionFile, nextFileVersion } from "./store.ts";
 
@@ -128,6 +127,7 @@ interface ProofSettings {
 async function proofFileFromUpload(
   { store, uploads }: ProofSettings,
   uploadId: string,
+  number: string,
 ): Promise<{ stored: StoredProductionFile; mimeType: string; picture: boolean } | undefined> {
   const upload = await uploads.find(uploadId);
   if (!upload) return undefined;
@@ -135,14 +135,16 @@ async function proofFileFromUpload(
   if (upload.mime_type === "application/pdf") {
     return { stored: await store.copyIn(source), mimeType: "application/pdf", picture: false };
   }
-  const png = await imageJob(() =>
-    sharp(source, { limitInputPixels: false, sequentialRead: true })
-      .autoOrient()
-      .resize(proofPictureWidth, proofPictureWidth, { fit: "inside", withoutEnlargement: true })
-      .png({ compressionLevel: 9 })
-      .toBuffer(),
-  );
-  return { stored: await store.write(png), mimeType: "image/png", picture: true };
+  // Staff's file is decoded in the sandbox, like a customer's, in the order's turn.
+  const stored = await store.put(async (output) => {
+    const drawn = await drawImageInTurn(`order:${number}`, source, {
+      side: proofPictureWidth,
+      format: "png",
+      output,
+    });
+    if (!drawn.ok) throw new Error(`The proof picture could not be drawn: ${drawn.message}`);
+  });
+  return { stored, mimeType: "image/png", picture: true };
 }
 
 /**
@@ -174,7 +176,7 @@ export async function sendProof(
   let made: { stored: StoredProductionFile; mimeType: string; picture: boolean } | undefined;
   let files: ProofFile[];
   if (input.uploadId) {
-    made = await proofFileFromUpload(settings, input.uploadId);
+    made = await proofFileFromUpload(settings, input.uploadId, input.number);
     if (!made) return { outcome: "unknown-file" };
     files = [
       {

@@ -86,6 +86,7 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
     pathOf,
     begin,
     keep,
+    put,
 
     /** Writes bytes as a new file. */
     write(bytes: Uint8Array): Promise<StoredProductionFile> {

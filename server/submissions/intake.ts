@@ -11,6 +11,7 @@ import { isLeadKind } from "#app/domain/staff.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { readFileForm } from "../uploads/form-files.ts";
+import { uploadOwner } from "../uploads/receive.ts";
 import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
@@ -139,7 +140,7 @@ export function createIntake(
     async drawingAsPng(artworkId, draw) {
       return drawingAsPng(artworkId ? await uploads.preview(artworkId) : undefined, draw);
     },
-    readFileForm: (request) => readFileForm(uploads, request),
+    readFileForm: (request, ip) => readFileForm(uploads, request, uploadOwner(ip)),
     countDroppedPost(form) {
       honeypotDrops += 1;
       logger.info({ form, honeypotDrops }, "Form post dropped: honeypot filled");

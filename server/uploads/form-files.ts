@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { Busboy } from "@fastify/busboy";
 import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import type { FileFormReading } from "#app/services.server.ts";
+import { QueueFull } from "../sandbox/queue.ts";
 import { Refusal, storeArtwork } from "./receive.ts";
-import { QueueFull } from "./job-queue.ts";
 import type { UploadStore } from "./store.ts";
 
 /*
@@ -28,17 +28,24 @@ const limits = {
 export const maxFileFormBytes = maxArtworkBytes + 1024 * 1024;
 
 /**
- * Reads a `multipart/form-data` request. A file field left empty is absent;
- * a stored file's id is its field's value; a refused one is absent and
- * named in `refused`. Throws for a body that is not a well-formed form.
+ * Reads a `multipart/form-data` request. Text fields are `values`; a stored
+ * file's id is in `files` under its field's name, and only there (a text
+ * field cannot name a file, issue 32); a file field left empty is absent; a
+ * refused one is absent and named in `refused`. Its check takes `owner`'s
+ * turn in the sandbox's line. Throws for a body that is not a well-formed form.
  */
-export function readFileForm(store: UploadStore, request: Request): Promise<FileFormReading> {
+export function readFileForm(
+  store: UploadStore,
+  request: Request,
+  owner: string,
+): Promise<FileFormReading> {
   return new Promise((resolve, reject) => {
     if (!request.body) {
       reject(new Error("The form has no body"));
       return;
     }
     const values: Record<string, string> = {};
+    const stored: Record<string, string> = {};
     let refused: FileFormReading["refused"] = null;
     const files: Promise<void>[] = [];
     const parser = new Busboy({
@@ -55,9 +62,9 @@ export function readFileForm(store: UploadStore, request: Request): Promise<File
         return;
       }
       files.push(
-        storeArtwork(store, stream, { filename }).then(
-          ({ stored }) => {
-            values[field] = stored.id;
+        storeArtwork(store, stream, { filename, owner }).then(
+          (result) => {
+            stored[field] = result.stored.id;
           },
           (error: unknown) => {
             stream.resume();
@@ -70,7 +77,7 @@ export function readFileForm(store: UploadStore, request: Request): Promise<File
     });
     parser.on("error", reject);
     parser.on("finish", () => {
-      Promise.all(files).then(() => resolve({ values, refused }), reject);
+      Promise.all(files).then(() => resolve({ values, files: stored, refused }), reject);
     });
     Readable.fromWeb(request.body as import("node:stream/web").ReadableStream).pipe(parser);
   });

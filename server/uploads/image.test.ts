@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { heldDecodeBytes, imageJob, maxHeldDecodeBytes, maxImageJobsWaiting } from "./image.ts";
-import { QueueFull } from "./job-queue.ts";
+import { QueueFull } from "../sandbox/queue.ts";
+import { heldDecodeBytes, maxHeldDecodeBytes } from "./image-check.ts";
+import { imageJob, maxImageJobsWaiting } from "./image.ts";
 
 const lid = { width: 5100, height: 3450, channels: 4, depth: "ushort" } as const;
 /** Issue 16's 1.2 MB PNG, whatever its interlacing: 9,999 × 9,999, 16-bit RGBA. */

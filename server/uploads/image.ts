@@ -1,108 +1,88 @@
-import sharp, { type Metadata } from "sharp";
+import sharp from "sharp";
 import { artworkMessages } from "#app/forms/artwork.ts";
-import { files } from "#app/domain/policies.ts";
+import { type NodeTaskBudget, runNodeTask } from "../sandbox/node-task.ts";
+import { createQueue } from "../sandbox/queue.ts";
+import { sandboxQueue } from "../sandbox/sandbox.ts";
+import type { ImageCheck, PictureRequest } from "./image-check.ts";
 import { type Inspection, refuse } from "./inspection.ts";
-import { createJobQueue } from "./job-queue.ts";
+
+const mib = 1024 * 1024;
+
+/**
+ * What decoding one image may spend in the sandbox (image-check.ts): its
+ * held decode (at most 160 MiB, the check's own limit), libvips' buffers and
+ * the picture it draws.
+ */
+export const imageBudget: NodeTaskBudget = {
+  memoryBytes: 512 * mib,
+  cpuSeconds: 60,
+  wallSeconds: 90,
+  fileBytes: 64 * mib,
+  outputBytes: 64 * 1024,
+};
+
+/** The longest side of an upload's preview: sharp enough for the customizer, light for the cart. */
+export const previewSide = 800;
+
+/**
+ * Decodes an image in the sandbox and draws `picture` from it (the caller
+ * has its turn in the sandbox's line). A file that breaks the sandbox's
+ * limits is refused as too costly to open.
+ */
+export async function drawImage(file: string, picture: PictureRequest): Promise<ImageCheck> {
+  let outcome;
+  try {
+    outcome = await runNodeTask("inspect-image", { file, picture }, imageBudget);
+  } catch {
+    return { ok: false, message: artworkMessages.failed };
+  }
+  if (outcome.ok) return outcome.value;
+  return {
+    ok: false,
+    message: outcome.broke ? artworkMessages.imageOverBudget : artworkMessages.unreadable,
+  };
+}
+
+/** Checks an uploaded image, writing its WebP preview to `previewPath`. */
+export async function checkImage(file: string, previewPath: string): Promise<Inspection> {
+  const checked = await drawImage(file, { side: previewSide, format: "webp", output: previewPath });
+  if (!checked.ok) return refuse(checked.message);
+  return {
+    ok: true,
+    width: checked.width,
+    height: checked.height,
+    pageWidthPt: null,
+    pageHeightPt: null,
+    previewPath,
+  };
+}
+
+/** `drawImage` in `owner`'s turn of the sandbox's line: a proof's picture, an older upload's preview. */
+export const drawImageInTurn = (owner: string, file: string, picture: PictureRequest) =>
+  sandboxQueue(owner, () => drawImage(file, picture));
 
 /*
- * Image decoding for uploads (issue 16, items 2 and 8). sharp runs on libuv's
- * thread pool, which the static files and every `fs` call share: one image
- * at a time (`imageJobs`), each on one libvips thread, leaves the rest of the
- * pool free. libvips' operation cache would keep decoded pixels after a job;
- * nothing here is read twice, so it is off.
+ * Pictures of our own making (the e-mails' design pictures: an SVG we drew,
+ * with a stored preview the sandbox made) are drawn in the server, one at a
+ * time, on one libvips thread and with no cache, leaving libuv's pool to
+ * the static files and every `fs` call.
  */
 sharp.concurrency(1);
 sharp.cache(false);
 
-/**
- * The most memory decoding one image may hold at once. A PNG saved without
- * interlacing and a baseline JPEG are read row by row in a few tens of MB
- * whatever their size; an interlaced PNG is decoded whole, a progressive
- * JPEG holds all its coefficients. 160 MiB takes a 17" lid at 300 DPI
- * (5,100 × 3,450) as an interlaced 16-bit RGBA PNG (141 MB) and keeps one
- * image job, with libvips' own buffers, under 256 MB of server memory.
- */
-export const maxHeldDecodeBytes = 160 * 1024 * 1024;
-
-/** An image job given up after this long refuses the file (one runs at a time). */
-const decodeTimeoutSeconds = 60;
-
-/** The longest side of a preview: sharp enough for the customizer, light for the cart. */
-const previewSize = 800;
-
-/** What decoding must hold in memory at once, from the header alone. */
-export function heldDecodeBytes({
-  format,
-  width,
-  height,
-  channels,
-  depth,
-  isProgressive,
-}: Pick<Metadata, "format" | "width" | "height" | "channels" | "depth" | "isProgressive">) {
-  if (!isProgressive) return 0;
-  // A progressive JPEG's coefficients are 16 bits per sample (chroma
-  // subsampling would halve it; the header could say so, the bound need not).
-  // An interlaced PNG is held as decoded: 8 or 16 bits per sample.
-  const sampleBytes = format === "jpeg" || depth === "ushort" ? 2 : 1;
-  return width * height * channels * sampleBytes;
-}
-
-/**
- * Image jobs that may wait their turn. Past it a new one is refused at once
- * (503, try again shortly) rather than queued behind minutes of work: a few
- * clients posting slow-to-decode files cannot keep everyone else waiting.
- */
+/** Drawings that may wait their turn; past it a new one is refused at once (503, ask again). */
 export const maxImageJobsWaiting = 8;
 
-/**
- * Runs image work one job at a time, in the order asked: every use of sharp
- * in the server goes through here (uploads, previews, the e-mails' pictures).
- */
-export const imageJob = createJobQueue({ concurrency: 1, maxWaiting: maxImageJobsWaiting });
+const drawingQueue = createQueue({ concurrency: 1, maxWaiting: maxImageJobsWaiting });
 
-/**
- * Checks an image by decoding it completely, once: its size from the header
- * as displayed (a phone photo's rotation flag applied), refused past the
- * pixel limit or when decoding would hold more than `maxHeldDecodeBytes`,
- * then decoded whole into its 800 px WebP preview with sharp failing on any
- * warning, so a truncated or corrupt file is refused rather than stored.
- */
-export function inspectImage(file: string): Promise<Inspection> {
-  return imageJob(async () => {
-    let metadata: Metadata;
-    try {
-      // The header only: the limits below are checked before anything is decoded.
-      metadata = await sharp(file, { limitInputPixels: false }).metadata();
-    } catch {
-      return refuse(artworkMessages.unreadable);
-    }
-    const { width, height } = metadata.autoOrient;
-    if (!width || !height) return refuse(artworkMessages.unreadable);
-    if (width * height > files.maxImagePixels) return refuse(artworkMessages.tooManyPixels);
-    if (heldDecodeBytes(metadata) > maxHeldDecodeBytes) return refuse(artworkMessages.tooCostly);
-    try {
-      const preview = await sharp(file, {
-        failOn: "warning",
-        limitInputPixels: files.maxImagePixels,
-        sequentialRead: true,
-      })
-        .timeout({ seconds: decodeTimeoutSeconds })
-        .autoOrient()
-        .resize(previewSize, previewSize, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      return { ok: true, width, height, pageWidthPt: null, pageHeightPt: null, preview };
-    } catch {
-      return refuse(artworkMessages.unreadable);
-    }
-  });
-}
+/** Runs a drawing of ours one at a time, in the order asked. */
+export const imageJob = <T>(job: () => Promise<T>) => drawingQueue("server", job);
 
 /**
  * A drawing rasterised to PNG, with a stored preview embedded as PNG (the
  * rasteriser reads PNG and JPEG pictures, not WebP): the e-mails' pictures of
  * a design on its device. `draw` makes the SVG from the embedded picture's
- * data URL (null without one). One image job, like every use of sharp.
+ * data URL (null without one).
  */
 export function drawingAsPng(
   previewPath: string | undefined,

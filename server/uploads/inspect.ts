@@ -1,43 +1,65 @@
-import { Worker } from "node:worker_threads";
 import { type ArtworkMimeType, artworkMessages } from "#app/forms/artwork.ts";
-import { inspectImage } from "./image.ts";
+import { type NodeTaskBudget, runNodeTask } from "../sandbox/node-task.ts";
+import { sandboxQueue } from "../sandbox/sandbox.ts";
+import { checkImage } from "./image.ts";
 import { type Inspection, refuse } from "./inspection.ts";
-import { createJobQueue } from "./job-queue.ts";
+import { drawEveryPage } from "./pdf-render.ts";
 
-/** PDF checks run at most this many at a time, each in a worker thread of its own. */
-const pdfWorkers = 2;
-/** A PDF check taking longer than this is given up, and the file refused. */
-const pdfTimeoutMs = 60_000;
-
-const pdfJob = createJobQueue({ concurrency: pdfWorkers });
+const mib = 1024 * 1024;
 
 /**
- * A PDF is checked in a worker thread (pdf-worker.ts): reading a hostile
- * 50 MB file takes a second or more of CPU and a few hundred MB, which must
- * neither stall other requests nor take the server down. The worker has a
- * memory cap and a deadline; at most `pdfWorkers` run at once.
+ * What checking one PDF may spend (pdf-check.ts): the file (at most 50 MB)
+ * read by the scan, PDF.js and pdf-lib in turn, and its rebuilt copy.
  */
-function inspectPdfInWorker(file: string): Promise<Inspection> {
-  return pdfJob(
-    () =>
-      new Promise<Inspection>((resolve) => {
-        const worker = new Worker(new URL("./pdf-worker.ts", import.meta.url), {
-          workerData: { file },
-          resourceLimits: { maxOldGenerationSizeMb: 768 },
-        });
-        const timer = setTimeout(() => void worker.terminate(), pdfTimeoutMs);
-        const settle = (inspection: Inspection) => {
-          clearTimeout(timer);
-          resolve(inspection);
-        };
-        worker.once("message", (inspection: Inspection) => settle(inspection));
-        worker.once("error", () => settle(refuse(artworkMessages.unreadable)));
-        worker.once("exit", () => settle(refuse(artworkMessages.unreadable)));
-      }),
-  );
+export const pdfCheckBudget: NodeTaskBudget = {
+  memoryBytes: 640 * mib,
+  cpuSeconds: 45,
+  wallSeconds: 90,
+  fileBytes: 160 * mib,
+  outputBytes: 64 * 1024,
+};
+
+/**
+ * A PDF is checked in the sandbox (pdf-check.ts), replaced by its rebuilt
+ * copy, and accepted only once every page of the copy has been drawn at
+ * print size (pdf-render.ts). A file that breaks a limit is refused as one
+ * no printer could print.
+ */
+async function inspectPdf(file: string): Promise<Inspection> {
+  let checked;
+  try {
+    checked = await runNodeTask("inspect-pdf", { file }, pdfCheckBudget);
+  } catch {
+    return refuse(artworkMessages.failed);
+  }
+  if (!checked.ok)
+    return refuse(checked.broke ? artworkMessages.undrawablePdf : artworkMessages.unreadable);
+  if (!checked.value.ok) return refuse(checked.value.message);
+  let drawn;
+  try {
+    drawn = await drawEveryPage(file);
+  } catch {
+    // No pdftoppm on this machine: PDFs cannot be checked, so none is taken.
+    return refuse(artworkMessages.pdfCheckUnavailable);
+  }
+  if (!drawn.ok)
+    return refuse(drawn.broke ? artworkMessages.undrawablePdf : artworkMessages.unreadable);
+  const { widthPt, heightPt } = checked.value;
+  return { ok: true, width: null, height: null, pageWidthPt: widthPt, pageHeightPt: heightPt };
 }
 
-/** Checks a received file of a sniffed type; the message says why one is refused. */
-export function inspectArtwork(file: string, type: ArtworkMimeType): Promise<Inspection> {
-  return type === "application/pdf" ? inspectPdfInWorker(file) : inspectImage(file);
+/**
+ * Checks a received file of a sniffed type, in `owner`'s turn of the
+ * sandbox's line (a client's address): the message says why one is refused.
+ * An image's preview is written to `previewPath`. Throws QueueFull when the
+ * line is full.
+ */
+export function inspectArtwork(
+  file: string,
+  type: ArtworkMimeType,
+  { owner, previewPath }: { owner: string; previewPath: string },
+): Promise<Inspection> {
+  return sandboxQueue(owner, () =>
+    type === "application/pdf" ? inspectPdf(file) : checkImage(file, previewPath),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * What a checked file is: pixel size for an image, first-page size for a PDF;
- * an image's 800 px WebP preview, made by the same decode that checked it.
+ * for an image, where the check wrote its 800 px WebP preview.
  */
 export type Inspection =
   | {
@@ -9,7 +9,7 @@ export type Inspection =
       height: number | null;
       pageWidthPt: number | null;
       pageHeightPt: number | null;
-      preview?: Buffer;
+      previewPath?: string;
     }
   | { ok: false; message: string };
 

@@ -81,12 +81,20 @@ async function pageIsActive(pdf: PdfDocument, pageNumber: number): Promise<boole
 /**
  * Opens a PDF with PDF.js and asks it what a reader would run or offer:
  * beside the scan (pdf-scan.ts), the reader's own view, every page included
- * (the worker's deadline bounds the time). Throws if PDF.js cannot read it.
+ * (the sandbox bounds the time). A file of more than `maxPages` pages is
+ * answered with its page count alone: its pages are not read. Throws if
+ * PDF.js cannot read it.
  */
-export async function readPdfWithPdfJs(bytes: Buffer): Promise<PdfReading> {
+export async function readPdfWithPdfJs(
+  bytes: Buffer,
+  { maxPages = Number.POSITIVE_INFINITY }: { maxPages?: number } = {},
+): Promise<PdfReading> {
   // A copy: PDF.js may take over (detach) the buffer it is given.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 0 });
   try {
+    if (pdf.numPages > maxPages) {
+      return { active: false, pageCount: pdf.numPages, widthPt: 0, heightPt: 0 };
+    }
     let active = await documentIsActive(pdf);
     for (let pageNumber = 1; pageNumber <= pdf.numPages && !active; pageNumber += 1) {
       active = await pageIsActive(pdf, pageNumber);

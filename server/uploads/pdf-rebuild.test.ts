@@ -13,7 +13,7 @@ import { readPdfWithPdfJs } from "./pdf-reading.ts";
 import { rebuildPdf } from "./pdf-rebuild.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
-const clean = { active: false, encrypted: false, unreadable: false };
+const clean = { active: false, encrypted: false, unreadable: false, tooLarge: false };
 
 /** A PDF as pdf-lib writes it: object streams, a JPEG, a PNG with transparency, text. */
 async function pdfLibFile(): Promise<Buffer> {

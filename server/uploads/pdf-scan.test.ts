@@ -7,9 +7,10 @@ import {
   pdfFile,
   storedThenDeflated,
 } from "../../tests/support/pdf-files.ts";
+import { annotationBombPdf, contentBombPdf } from "../../tests/support/pdf-bombs.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
-const clean = { active: false, encrypted: false, unreadable: false };
+const clean = { active: false, encrypted: false, unreadable: false, tooLarge: false };
 
 /** A stream object with raw (uncompressed) data and the given dictionary. */
 const rawStream = (dictionary: string, data: string) =>
@@ -226,6 +227,30 @@ describe("scanPdf", () => {
         extra: [rawStream("", content), flateStream("", content)],
       });
       expect(await scanPdf(pdf)).toEqual(clean);
+    });
+  });
+
+  describe("issue 32: what decodes to more than any print needs", () => {
+    it("counts both FlateDecode layers of an annotation's appearance, and refuses past the budget", async () => {
+      // 300 MB behind two layers: the old scan measured the outer layer only (a few hundred KB).
+      const scan = await scanPdf(annotationBombPdf(300_000_000));
+      expect(scan).toEqual({ ...clean, tooLarge: true });
+    });
+
+    it("refuses page content that unpacks past the budget through two layers", async () => {
+      expect((await scanPdf(contentBombPdf(300_000_000))).tooLarge).toBe(true);
+    });
+
+    it("passes the same file when what it unpacks to is ordinary", async () => {
+      expect(await scanPdf(contentBombPdf(1_000_000))).toEqual(clean);
+    });
+
+    it("counts an image's pixels as its dictionary declares them", async () => {
+      const huge = rawStream(
+        "/Type /XObject /Subtype /Image /Width 60000 /Height 60000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode",
+        "not really a JPEG",
+      );
+      expect((await scanPdf(pdfFile({ extra: [huge] }))).tooLarge).toBe(true);
     });
   });
 });

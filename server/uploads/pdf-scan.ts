@@ -1,4 +1,5 @@
 import { inflateRawSync } from "node:zlib";
+import { decodedLength } from "./pdf-filters.ts";
 import {
   type PdfValue,
   decodeName,
@@ -14,7 +15,6 @@ import {
   filterNames,
   findIntegerObjects,
   hasZlibHeader,
-  inflatedLength,
   isObjectStream,
   readDictionary,
 } from "./pdf-streams.ts";
@@ -34,8 +34,11 @@ import { activeNames } from "./pdf-active-names.ts";
  *    and must be followed by "endstream"; searching for "endstream" instead
  *    stops early wherever compressed bytes happen to spell it. A length that
  *    cannot be resolved or does not fit makes the file unreadable.
- * 3. Every FlateDecode stream must inflate to its end: data that stops short
- *    (or is syntax dressed as compressed data) is unreadable.
+ * 3. Every stream is decoded through all of its filters, each layer as it
+ *    streams (pdf-filters.ts), and must decode to its end: data that stops
+ *    short (or is syntax dressed as compressed data) is unreadable, and
+ *    what all the layers of all the streams decode to is counted against a
+ *    budget (issue 32: two FlateDecode layers turned 3 KB into 1.5 GB).
  * 4. Any stream with /N and /First is an object stream, whatever its /Type
  *    says (readers do not look): it is unpacked and read as syntax.
  * 5. A reader finds objects by offset, so one can sit inside stream data, a
@@ -49,11 +52,17 @@ import { activeNames } from "./pdf-active-names.ts";
 /** All object streams together may inflate to this much; real ones are a few hundred kilobytes. */
 const objectStreamBudgetBytes = 64 * 1024 * 1024;
 /**
- * All other compressed streams (images, page content) together may inflate
- * to this much while checked: well above a 50 MB print file's images, well
- * below what a hostile one would cost.
+ * Images together may decode to this much (every filter layer counted, and
+ * an image codec's pixels as the image's dictionary declares them): a 17"
+ * lid at 300 DPI in 16-bit CMYK is 141 MB, so this is seven of them.
  */
-const inflationCheckBudgetBytes = 2 * 1024 * 1024 * 1024;
+const imageBudgetBytes = 1024 * 1024 * 1024;
+/**
+ * Everything else (page content, forms, annotations' appearances, fonts,
+ * colour profiles) together may decode to this much: a detailed vector
+ * illustration's content is tens of megabytes.
+ */
+const contentBudgetBytes = 256 * 1024 * 1024;
 /** Syntax found inside skipped bytes, inside skipped bytes…: deeper than this is unreadable. */
 const maxHiddenDepth = 4;
 
@@ -64,6 +73,36 @@ export interface PdfScan {
   encrypted: boolean;
   /** Data this scan cannot read to its end, so cannot vouch for. */
   unreadable: boolean;
+  /** Streams that decode to more than any print needs (a decompression bomb). */
+  tooLarge: boolean;
+}
+
+/** Components of a colour space named directly; anything else is counted as four. */
+const componentsOf: Record<string, number> = { DeviceGray: 1, G: 1, DeviceRGB: 3, RGB: 3 };
+
+/** What an image's dictionary says its pixels take, decoded (0 when it does not say). */
+function declaredPixelBytes(dictionary: Map<string, PdfValue> | null): number {
+  const number = (key: string) => {
+    const value = dictionary?.get(key);
+    return value?.kind === "number" && value.value > 0 ? value.value : 0;
+  };
+  const space = dictionary?.get("ColorSpace");
+  const components = space?.kind === "name" ? (componentsOf[space.name] ?? 4) : 4;
+  const bits = number("BitsPerComponent") || 8;
+  return Math.ceil((number("Width") * number("Height") * components * bits) / 8);
+}
+
+const isImage = (dictionary: Map<string, PdfValue> | null) => {
+  const subtype = dictionary?.get("Subtype");
+  return subtype?.kind === "name" && subtype.name === "Image";
+};
+
+/** LZWDecode's EarlyChange parameter (1 unless its parameters say 0). */
+function earlyChangeOf(dictionary: Map<string, PdfValue> | null): number {
+  const parameters = dictionary?.get("DecodeParms");
+  const early =
+    parameters?.kind === "dictionary" ? parameters.entries.get("EarlyChange") : undefined;
+  return early?.kind === "number" && early.value === 0 ? 0 : 1;
 }
 
 interface StreamFound {
@@ -73,9 +112,15 @@ interface StreamFound {
 
 /** The state of one scan: what it found, and what it may still spend. */
 class Scan {
-  readonly result: PdfScan = { active: false, encrypted: false, unreadable: false };
+  readonly result: PdfScan = {
+    active: false,
+    encrypted: false,
+    unreadable: false,
+    tooLarge: false,
+  };
   private objectStreamBudget = objectStreamBudgetBytes;
-  private checkBudget = inflationCheckBudgetBytes;
+  private readonly imageBudget = { left: imageBudgetBytes };
+  private readonly contentBudget = { left: contentBudgetBytes };
   private integers: IntegerObjects | null = null;
   /** Streams met and not checked yet. */
   readonly streams: StreamFound[] = [];
@@ -187,7 +232,7 @@ class Scan {
       : { data: bytes.subarray(dataStart, end), next: end + 9 };
   }
 
-  /** Checks one stream's data: inflates to its end, and an object stream's objects. */
+  /** Checks one stream's data: decodes to its end, and an object stream's objects. */
   async checkStream({ dictionary, data }: StreamFound) {
     const filters = filterNames(dictionary);
     if (isObjectStream(dictionary)) {
@@ -202,10 +247,17 @@ class Scan {
       }
     } else if (filters === null) {
       this.result.unreadable = true; // a filter given indirectly: readers follow it, the scan does not
-    } else if (filters[0] === "FlateDecode" && data.length > 0) {
-      const inflated = await inflatedLength(data, this.checkBudget);
-      if (inflated === null) this.result.unreadable = true;
-      else this.checkBudget -= inflated;
+    } else if (data.length > 0) {
+      const image = isImage(dictionary);
+      const budget = image ? this.imageBudget : this.contentBudget;
+      const decoded = await decodedLength(data, filters, budget, earlyChangeOf(dictionary));
+      if (decoded === "over-budget") this.result.tooLarge = true;
+      else if (decoded === "unreadable") this.result.unreadable = true;
+      else if (image) {
+        // The pixels a renderer makes of it, beyond what its filters gave.
+        budget.left -= Math.max(0, declaredPixelBytes(dictionary) - decoded);
+        if (budget.left < 0) this.result.tooLarge = true;
+      }
     }
   }
 
@@ -274,7 +326,8 @@ export async function scanPdf(bytes: Buffer): Promise<PdfScan> {
   // an array's iterator goes on to what is added meanwhile.
   for (const stream of scan.streams) {
     await scan.checkStream(stream);
-    if (scan.result.active || scan.result.encrypted) break; // refused either way
+    // Refused either way: nothing more to learn.
+    if (scan.result.active || scan.result.encrypted || scan.result.tooLarge) break;
   }
   return scan.result;
 }

@@ -1,15 +1,10 @@
-import { constants, createInflateRaw, inflateRawSync } from "node:zlib";
 import { type PdfValue, readValue } from "./pdf-syntax.ts";
 
 /*
  * A PDF stream as the scan (pdf-scan.ts) reads it: its dictionary, its
  * filters, where its length may be written, whether readers would unpack
- * objects from it, and how far its deflate data inflates, without holding a
- * large image in memory.
+ * objects from it (pdf-filters.ts decodes it).
  */
-
-/** Streams up to this inflated size are checked in one call; larger ones a chunk at a time. */
-const inMemoryInflateBytes = 16 * 1024 * 1024;
 
 export function readDictionary(bytes: Buffer, start: number): Map<string, PdfValue> | null {
   const [value] = readValue(bytes, start);
@@ -40,37 +35,6 @@ export function hasZlibHeader(data: Buffer): boolean {
   const method = data[0] ?? 0;
   const flags = data[1] ?? 0;
   return (method & 0x0f) === 8 && ((method << 8) | flags) % 31 === 0 && (flags & 0x20) === 0;
-}
-
-/**
- * How many bytes the zlib data inflates to, if it inflates to its end (the
- * final block reached) within `limit`; null if not. The checksum after it
- * is not required: readers ignore it, and some writers get it wrong.
- */
-export async function inflatedLength(data: Buffer, limit: number): Promise<number | null> {
-  if (!hasZlibHeader(data)) return null;
-  const deflated = data.subarray(2);
-  try {
-    return inflateRawSync(deflated, { maxOutputLength: Math.min(limit, inMemoryInflateBytes) })
-      .length;
-  } catch (error) {
-    const tooLarge = (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-    if (!tooLarge || limit <= inMemoryInflateBytes) return null;
-  }
-  // Large (an image): counted a chunk at a time, so memory stays flat.
-  return new Promise((resolve) => {
-    const inflater = createInflateRaw({ finishFlush: constants.Z_FINISH });
-    let size = 0;
-    inflater.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return;
-      inflater.destroy();
-      resolve(null);
-    });
-    inflater.once("error", () => resolve(null));
-    inflater.once("end", () => resolve(size));
-    inflater.end(deflated);
-  });
 }
 
 /** `N G obj <integer> endobj` in the file, as pdfTeX and Cairo write stream lengths. */

@@ -14,7 +14,8 @@ import {
 import type { StoredArtwork } from "#app/forms/artwork.ts";
 import { withoutControlCharacters } from "#app/lib/control-characters.ts";
 import { serverIsWorking } from "../timeouts.ts";
-import { QueueFull } from "./job-queue.ts";
+import { clientIdentity } from "../rate-limit.ts";
+import { QueueFull } from "../sandbox/queue.ts";
 import { inspectArtwork } from "./inspect.ts";
 import type { UploadStore } from "./store.ts";
 
@@ -119,19 +120,27 @@ function refuse(req: Request, res: Response, status: number, message: string) {
   req.resume();
 }
 
+/** Whose turn a file's check takes in the sandbox's line: its client's (clientIdentity). */
+export const uploadOwner = (ip: string | null | undefined) =>
+  `client:${ip ? clientIdentity(ip) : "unknown"}`;
+
 /**
  * The one way a file comes in (the artwork endpoint's body, a form's file
  * field): streamed to disk under the limit, its type read from its first
- * bytes, checked by content, then stored under a random id. Throws a
- * `Refusal` (with the visitor's message and an HTTP status), `QueueFull`,
- * or `Abandoned` when `source` ends early.
+ * bytes, checked by content in the sandbox (in `owner`'s turn), then stored
+ * under a random id. Throws a `Refusal` (with the visitor's message and an
+ * HTTP status), `QueueFull`, or `Abandoned` when `source` ends early.
  */
 export async function storeArtwork(
   store: UploadStore,
   source: Readable,
-  { filename, onReceived }: { filename: string | undefined; onReceived?: () => void },
+  {
+    filename,
+    owner,
+    onReceived,
+  }: { filename: string | undefined; owner: string; onReceived?: () => void },
 ): Promise<{ stored: StoredArtwork; bytes: number }> {
-  const { id, incomingPath } = store.begin();
+  const { id, incomingPath, previewPath } = store.begin();
   const gate = new ArtworkGate();
   try {
     // The source is piped rather than part of the pipeline, so a refusal
@@ -149,22 +158,23 @@ export async function storeArtwork(
     // The whole file is here: its check may wait its turn (one image, two PDFs at a time).
     onReceived?.();
     const type = gate.type as ArtworkMimeType;
-    const inspection = await inspectArtwork(incomingPath, type);
+    const inspection = await inspectArtwork(incomingPath, type, { owner, previewPath });
     if (!inspection.ok) throw new Refusal(422, inspection.message);
     const stored = await store.commit(id, incomingPath, {
       filename: cleanFilename(filename),
       mimeType: type,
-      // The checked file's size: a PDF is replaced by a rebuilt copy (pdf-worker.ts).
+      // The checked file's size: a PDF is replaced by a rebuilt copy (pdf-check.ts).
       sizeBytes: (await stat(incomingPath)).size,
       width: inspection.width,
       height: inspection.height,
       pageWidthPt: inspection.pageWidthPt,
       pageHeightPt: inspection.pageHeightPt,
-      preview: inspection.preview,
+      previewPath: inspection.previewPath,
     });
     return { stored, bytes: gate.received };
   } catch (error) {
     await rm(incomingPath, { force: true });
+    await rm(previewPath, { force: true });
     if (error instanceof Refusal) error.bytes = gate.received;
     throw error;
   }
@@ -186,6 +196,7 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
     try {
       const { stored, bytes } = await storeArtwork(store, req, {
         filename: req.get(artworkFilenameHeader),
+        owner: uploadOwner(req.ip),
         onReceived: () => serverIsWorking(req),
       });
       req.log.info({ uploadId: stored.id, type: stored.mimeType, bytes }, "Artwork stored");
@@ -198,7 +209,7 @@ export function receiveArtwork(store: UploadStore): RequestHandler {
         );
         refuse(req, res, error.status, error.message);
       } else if (error instanceof QueueFull) {
-        req.log.warn("Artwork refused: image checks are busy");
+        req.log.warn("Artwork refused: file checks are busy");
         res.setHeader("Retry-After", "60");
         refuse(req, res, 503, artworkMessages.busy);
       } else if (error instanceof Abandoned) {

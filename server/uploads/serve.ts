@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import path from "node:path";
 import { artworkIdPattern } from "#app/forms/artwork.ts";
 import { serverIsWorking } from "../timeouts.ts";
-import { QueueFull } from "./job-queue.ts";
+import { QueueFull } from "../sandbox/queue.ts";
 import type { UploadStore } from "./store.ts";
 
 /** The extension a download gets from its real type, whatever the visitor's name said. */

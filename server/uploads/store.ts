@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { access, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
-import { inspectImage } from "./image.ts";
+import { serverOwner } from "../sandbox/sandbox.ts";
+import { drawImageInTurn, previewSide } from "./image.ts";
 
 /** Points per inch: PDF page sizes are in points. */
 const pointsPerInch = 72;
@@ -24,8 +25,8 @@ export interface NewUpload {
   height: number | null;
   pageWidthPt: number | null;
   pageHeightPt: number | null;
-  /** An image's preview, made by its check. */
-  preview?: Buffer;
+  /** Where its check wrote an image's preview (beside the incoming file). */
+  previewPath?: string | undefined;
 }
 
 /** A stored file's record as the site describes it. */
@@ -75,44 +76,47 @@ export function createUploadStore(
   const previewPathOf = (id: string) => path.join(previews, `${id}.webp`);
 
   /**
-   * Writes a preview under a name of its own (two requests, or two servers
-   * sharing the directory, never write one file) and renames it into place,
-   * so a preview is either absent or whole. In `.incoming`, on the same disk,
-   * where a crash's leftover is swept away like an abandoned upload.
+   * A preview for a file stored before previews were made at upload: the
+   * same check makes it, in the sandbox, under a name of its own (two
+   * requests, or two servers sharing the directory, never write one file),
+   * renamed into place, so a preview is either absent or whole. In
+   * `.incoming`, on the same disk, where a crash's leftover is swept away
+   * like an abandoned upload.
    */
-  async function writePreview(id: string, preview: Buffer) {
+  async function makePreview(id: string) {
     const partial = path.join(incoming, `${id}.preview-${randomBytes(6).toString("hex")}.part`);
     try {
-      await writeFile(partial, preview);
+      const drawn = await drawImageInTurn(serverOwner, path.join(root, id), {
+        side: previewSide,
+        format: "webp",
+        output: partial,
+      });
+      if (!drawn.ok) throw new Error(`Stored image refused: ${drawn.message}`);
       await rename(partial, previewPathOf(id));
     } finally {
       await rm(partial, { force: true });
     }
   }
 
-  /** A preview for a file stored before previews were made at upload: the same check makes it. */
-  async function makePreview(id: string) {
-    const inspection = await inspectImage(path.join(root, id));
-    if (!inspection.ok) throw new Error(`Stored image refused: ${inspection.message}`);
-    if (!inspection.preview) throw new Error("Stored image has no preview");
-    await writePreview(id, inspection.preview);
-  }
-
   return {
     /** The directory stored files are in. */
     root,
 
-    /** A new id and the path its file is received at. */
+    /** A new id, the path its file is received at, and where its check writes a preview. */
     begin() {
       const id = randomBytes(18).toString("base64url");
-      return { id, incomingPath: path.join(incoming, `${id}.part`) };
+      return {
+        id,
+        incomingPath: path.join(incoming, `${id}.part`),
+        previewPath: path.join(incoming, `${id}.preview.part`),
+      };
     },
 
     /** Moves a checked file into place and records it. */
     async commit(id: string, incomingPath: string, upload: NewUpload): Promise<StoredArtwork> {
       await rename(incomingPath, this.pathOf(id));
       // The preview is in place before the record: a stored image always has one.
-      if (upload.preview) await writePreview(id, upload.preview);
+      if (upload.previewPath) await rename(upload.previewPath, previewPathOf(id));
       const row: Upload = {
         id,
         filename: upload.filename,

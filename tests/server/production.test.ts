@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { randomFillSync } from "node:crypto";
 import sharp from "sharp";
 import { pngFile } from "../support/artwork.ts";
+import { contentBombPdf } from "../support/pdf-bombs.ts";
 import {
   addDesignToCart,
   openCheckout,
   postPageForm,
   readRows,
   uploadArtwork,
+  writeRows,
 } from "../support/cart.ts";
 import { validCheckout } from "../support/checkout.ts";
 import { engineNames, useEngine, useProcesses } from "../support/harness.ts";
@@ -51,8 +53,13 @@ describe.each(engineNames)("production files (%s)", (engine) => {
   const databases = useEngine(engine);
   const processes = useProcesses();
 
-  async function placeOrder(origin: string, artwork: Buffer) {
+  async function placeOrder(
+    origin: string,
+    artwork: Buffer,
+    { beforeOrdering }: { beforeOrdering?: (artworkId: string) => void } = {},
+  ) {
     const artworkId = await uploadArtwork(origin, artwork, "night-market.png");
+    beforeOrdering?.(artworkId);
     const added = await addDesignToCart(origin, { artworkId, coverage: "top-palmrest" });
     const checkoutId = await openCheckout(origin, added.cartId);
     const placed = await postPageForm(origin, "/checkout", added.cartId, {
@@ -156,4 +163,62 @@ describe.each(engineNames)("production files (%s)", (engine) => {
     );
     await second.stop();
   }, 150_000);
+
+  it("gives up at once, with its reason, on artwork that breaks the sandbox's memory limit (issue 32)", async () => {
+    const databaseUrl = await databases.fresh();
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
+    const server = await processes.server({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir });
+    // A file stored before uploads counted every filter layer: an ordinary PDF at upload,
+    // then, on disk, 1.5 GB of page content behind two FlateDecode layers.
+    const { number } = await placeOrder(server.origin, contentBombPdf(1000), {
+      beforeOrdering: (artworkId) =>
+        writeFileSync(path.join(uploadsDir, artworkId), contentBombPdf(1_500_000_000)),
+    });
+    const [job] = await waitFor(
+      async () => {
+        const rows = await jobsOf(databaseUrl, number);
+        return rows[0]?.state === "dead" && rows;
+      },
+      { timeoutMs: 60_000, message: "the job given up" },
+    );
+    expect(job).toMatchObject({ state: "dead", attempts: 1 });
+    expect(job?.last_error).toMatch(/broke the print file's memory limit/);
+    expect(await filesOf(databaseUrl, number)).toEqual([]);
+    expect(server.log()).toMatch(/Print file gave up/);
+    await server.stop();
+  });
+
+  it("gives up on a job whose every attempt ended its server, instead of claiming it forever (issue 32)", async () => {
+    const databaseUrl = await databases.fresh();
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
+    const env = { DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir };
+    const first = await processes.server(env);
+    const { number } = await placeOrder(first.origin, await pngFile(3000, 2000));
+    await waitFor(async () => (await jobsOf(databaseUrl, number))[0]?.state === "done", {
+      timeoutMs: 60_000,
+      message: "the first print file",
+    });
+    await first.stop();
+    // As the security test left it: five attempts claimed, none of them recorded (each
+    // killed its server), and the lease run out.
+    await writeRows(
+      databaseUrl,
+      "update production_jobs set state = 'pending', attempts = 5, next_attempt_at = 0 where order_number = $1",
+      [number],
+    );
+    const second = await processes.server(env);
+    const [job] = await waitFor(
+      async () => {
+        const rows = await jobsOf(databaseUrl, number);
+        return rows[0]?.state === "dead" && rows;
+      },
+      { timeoutMs: 30_000, message: "the job given up" },
+    );
+    expect(job).toEqual({
+      state: "dead",
+      attempts: 5,
+      last_error: expect.stringMatching(/Given up after 5 attempts: the last one never finished/),
+    });
+    await second.stop();
+  });
 });

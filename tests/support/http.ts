@@ -56,7 +56,8 @@ export async function postArtwork(
       "x-upload-filename": encodeURIComponent(filename),
     },
     body: new Uint8Array(bytes),
-    signal: AbortSignal.timeout(30_000),
+    // A file's check may take the sandbox's whole budget (a minute and a half at most).
+    signal: AbortSignal.timeout(120_000),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -32,6 +32,14 @@ export function pdfFile({
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] ${pageExtra} >>`,
     ...extra,
   ];
+  return pdfFromObjects(objects, trailerExtra);
+}
+
+/**
+ * A PDF of the given objects, numbered 1, 2, … in order (object 1 the
+ * catalog), with a correct cross-reference table.
+ */
+export function pdfFromObjects(objects: readonly (string | Buffer)[], trailerExtra = ""): Buffer {
   const parts: Buffer[] = [Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1")];
   const offsets: number[] = [];
   let length = parts[0]!.length;

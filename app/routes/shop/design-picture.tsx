@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         designPictureSvg(design, picture, pictureWidth),
       );
   } catch (error) {
-    // The server's image queue is full (server/uploads/job-queue.ts): a mail client asks again later.
+    // The server's image queue is full (server/sandbox/queue.ts): a mail client asks again later.
     if (error instanceof Error && error.name === "QueueFull") {
       return new Response("Busy", { status: 503, headers: { "Retry-After": "60" } });
     }

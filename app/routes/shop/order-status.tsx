@@ -19,7 +19,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/control.ts";
 import { type ProofRound, proofCommentMaxLength } from "#app/domain/orders.ts";
 import { ProofAnswerSchema } from "#app/forms/proof-answer.ts";
-import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
+import {
+  clientInfoContext,
+  shopServicesContext,
+  submissionServicesContext,
+} from "#app/services.server.ts";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -43,10 +47,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The customer's answer to the open proof: approve it, or ask for changes (with a file, if they like). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
+  const token = (url.searchParams.get("token") ?? "").slice(0, 100);
   const number = params.number.slice(0, 20);
+  const shop = context.get(shopServicesContext);
+  // The order and its token first: nobody else's post reaches the file intake.
+  if (!token || !(await shop.findOrder(number, token))) {
+    return data(null, { status: 404, headers: privateHeaders });
+  }
+  const { ip } = context.get(clientInfoContext);
   const reading = await readPost(request, ProofAnswerSchema, {
-    files: context.get(submissionServicesContext).readFileForm,
+    files: {
+      read: (post) => context.get(submissionServicesContext).readFileForm(post, ip),
+      fields: ["file"],
+    },
   });
   if (!reading.ok) {
     return data(
@@ -63,9 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const answer = reading.data;
-  const outcome = await context.get(shopServicesContext).answerProof({
+  const outcome = await shop.answerProof({
     number,
-    token: token.slice(0, 100),
+    token,
     round: answer.round,
     answer: answer.intent === "approve" ? "approved" : "changes",
     comment: answer.intent === "changes" ? answer.comment : "",

@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, form, fileRefused } = await requireStaffPost(args);
+  const { services, actor, form, files, fileRefused } = await requireStaffPost(args);
   const here = `/staff/orders/${args.params.number}`;
   const intent = field(form, "intent", 20);
   if (fileRefused) {
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
       {
         number: args.params.number,
         message: field(form, "message", 2000),
-        uploadId: field(form, "file", 40) || null,
+        uploadId: files.file ?? null,
       },
       actor,
     );
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (intent === "replace") {
-    const uploadId = field(form, "file", 40);
+    const uploadId = files.file;
     if (!uploadId)
       return data({ error: "Choose the PDF to keep as the print file." }, { status: 400 });
     const kept = await services.replacePrintFile(

@@ -1,23 +1,44 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { parentPort, workerData } from "node:worker_threads";
+import { getResolvedPDFJS } from "unpdf";
 import { artworkMessages } from "#app/forms/artwork.ts";
-import { type Inspection, refuse } from "./inspection.ts";
+import { files } from "#app/domain/policies.ts";
 import { type PdfReading, readPdfWithPdfJs } from "./pdf-reading.ts";
 import { rebuildPdf } from "./pdf-rebuild.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
+/*
+ * A PDF's check, run in the sandbox (server/sandbox, issue 32): the scan,
+ * PDF.js's own reading, and the rebuilt copy the shop is given, checked
+ * again. Drawing every page at print size comes after, in a sandbox of its
+ * own (pdf-render.ts).
+ */
+
+/** A refusal, or the checked copy's pages. */
+export type PdfCheck =
+  | { ok: false; message: string }
+  | { ok: true; pageCount: number; widthPt: number; heightPt: number };
+
+const refuse = (message: string): PdfCheck => ({ ok: false, message });
+
+/** PDF.js's worker code, which it loads on first use, is loaded before the sandbox's limits are set. */
+export async function prepare() {
+  await getResolvedPDFJS();
+}
+
 /** The scan, then PDF.js: the first reason to refuse the bytes, or what PDF.js read. */
-async function check(bytes: Buffer): Promise<Inspection | PdfReading> {
+async function check(bytes: Buffer): Promise<PdfCheck | PdfReading> {
   const scan = await scanPdf(bytes);
   if (scan.encrypted) return refuse(artworkMessages.encryptedPdf);
   if (scan.active) return refuse(artworkMessages.activePdf);
+  if (scan.tooLarge) return refuse(artworkMessages.pdfTooLarge);
   if (scan.unreadable) return refuse(artworkMessages.unreadable);
   let reading: PdfReading;
   try {
-    reading = await readPdfWithPdfJs(bytes);
+    reading = await readPdfWithPdfJs(bytes, { maxPages: files.maxPdfPages });
   } catch {
     return refuse(artworkMessages.unreadable);
   }
+  if (reading.pageCount > files.maxPdfPages) return refuse(artworkMessages.tooManyPages);
   if (reading.active) return refuse(artworkMessages.activePdf);
   if (!(reading.widthPt > 0 && reading.heightPt > 0)) return refuse(artworkMessages.unreadable);
   return reading;
@@ -25,11 +46,12 @@ async function check(bytes: Buffer): Promise<Inspection | PdfReading> {
 
 /**
  * A PDF is read whole (at most the upload limit) to check it: no scripts or
- * actions anywhere in it, not encrypted, pages PDF.js can open. The file is
- * then replaced by a rebuilt copy (pdf-rebuild.ts), checked the same way and
- * with the same pages, so the shop only ever downloads the copy.
+ * actions anywhere in it, not encrypted, no stream that decodes to more than
+ * a print needs, at most `files.maxPdfPages` pages PDF.js can open. The file
+ * is then replaced by a rebuilt copy (pdf-rebuild.ts), checked the same way
+ * and with the same pages, so the shop only ever downloads the copy.
  */
-export async function inspectPdf(file: string): Promise<Inspection> {
+export async function run({ file }: { file: string }): Promise<PdfCheck> {
   const bytes = await readFile(file);
   const original = await check(bytes);
   if ("ok" in original) return original;
@@ -47,17 +69,5 @@ export async function inspectPdf(file: string): Promise<Inspection> {
     Math.abs(copy.heightPt - original.heightPt) < 0.01;
   if (!samePages) return refuse(artworkMessages.unreadable);
   await writeFile(file, rebuilt);
-  return {
-    ok: true,
-    width: null,
-    height: null,
-    pageWidthPt: copy.widthPt,
-    pageHeightPt: copy.heightPt,
-  };
-}
-
-// Run as a worker thread by inspect.ts: check the file named in workerData, answer, exit.
-if (parentPort) {
-  const { file } = workerData as { file: string };
-  parentPort.postMessage(await inspectPdf(file));
+  return { ok: true, pageCount: copy.pageCount, widthPt: copy.widthPt, heightPt: copy.heightPt };
 }
