@@ -40,7 +40,6 @@ if (!isTaskName(name)) {
   process.exit(2);
 }
 const task = await taskModules[name]();
-if ("prepare" in task && typeof task.prepare === "function") await task.prepare();
 process.stdout.write(`${JSON.stringify({ ready: footprint() })}\n`);
 
 const chunks: Buffer[] = [];

@@ -1,9 +1,8 @@
 /*
  * The work that runs inside the sandbox as a Node task (child.ts loads the
- * module by name). Each module exports `run(input)`, whose input and answer
- * are plain JSON, and may export `prepare()`, which loads what the task
- * needs (a library's lazy parts) before its limits are set, so the limit
- * counts only what the file makes it take.
+ * module by name before its limits are set). Each module exports
+ * `run(input)`, whose input and answer are plain JSON. What a task loads
+ * later (a library it needs only for some files) counts against its budget.
  */
 export const taskModules = {
   "inspect-image": () => import("../uploads/image-check.ts"),

@@ -1,16 +1,16 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { getResolvedPDFJS } from "unpdf";
 import { artworkMessages } from "#app/forms/artwork.ts";
 import { files } from "#app/domain/policies.ts";
-import { type PdfReading, readPdfWithPdfJs } from "./pdf-reading.ts";
-import { rebuildPdf } from "./pdf-rebuild.ts";
+import type { PdfReading } from "./pdf-reading.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
 /*
  * A PDF's check, run in the sandbox (server/sandbox, issue 32): the scan,
  * PDF.js's own reading, and the rebuilt copy the shop is given, checked
  * again. Drawing every page at print size comes after, in a sandbox of its
- * own (pdf-render.ts).
+ * own (pdf-render.ts). PDF.js and pdf-lib (some 40 MB between them) are
+ * loaded only for a file the scan has passed: a bomb the scan refuses costs
+ * the sandbox a Node process and the scan, no more.
  */
 
 /** A refusal, or the checked copy's pages. */
@@ -20,11 +20,6 @@ export type PdfCheck =
 
 const refuse = (message: string): PdfCheck => ({ ok: false, message });
 
-/** PDF.js's worker code, which it loads on first use, is loaded before the sandbox's limits are set. */
-export async function prepare() {
-  await getResolvedPDFJS();
-}
-
 /** The scan, then PDF.js: the first reason to refuse the bytes, or what PDF.js read. */
 async function check(bytes: Buffer): Promise<PdfCheck | PdfReading> {
   const scan = await scanPdf(bytes);
@@ -32,6 +27,7 @@ async function check(bytes: Buffer): Promise<PdfCheck | PdfReading> {
   if (scan.active) return refuse(artworkMessages.activePdf);
   if (scan.tooLarge) return refuse(artworkMessages.pdfTooLarge);
   if (scan.unreadable) return refuse(artworkMessages.unreadable);
+  const { readPdfWithPdfJs } = await import("./pdf-reading.ts");
   let reading: PdfReading;
   try {
     reading = await readPdfWithPdfJs(bytes, { maxPages: files.maxPdfPages });
@@ -55,6 +51,7 @@ export async function run({ file }: { file: string }): Promise<PdfCheck> {
   const bytes = await readFile(file);
   const original = await check(bytes);
   if ("ok" in original) return original;
+  const { rebuildPdf } = await import("./pdf-rebuild.ts");
   let rebuilt: Buffer;
   try {
     rebuilt = Buffer.from(await rebuildPdf(bytes));
