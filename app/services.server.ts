@@ -155,6 +155,8 @@ export interface ShopServices {
     answer: "approved" | "changes";
     comment: string;
     uploadId: string | null;
+    /** Set when a staff member's signed-in browser answers: recorded, and shown as theirs. */
+    staff: StaffActor | null;
   }): Promise<ProofAnswerOutcome>;
   /** A proof's picture or document, by the key of its private link. */
   proofFile(number: string, fileId: string, key: string): Promise<StoredFileLink | undefined>;
@@ -188,6 +190,24 @@ export interface StaffSession {
   csrfToken: string;
   /** The cookie's value. */
   sessionId: string;
+  /** When its sign-in happened, ms since the epoch. */
+  signedInAt: number;
+  /** The passkey it signed in with; null for a password. */
+  passkeyId: string | null;
+}
+
+/** Who is signing in: the client's address and the device cookie its browser sent. */
+export interface StaffClient {
+  ip: string | null;
+  deviceToken: string | undefined;
+}
+
+/** One of a member's passkeys, as their account page lists it. */
+export interface PasskeySummary {
+  id: string;
+  label: string;
+  created: string;
+  lastUsed: string | null;
 }
 
 /** A passkey prompt: its options for the browser, and the challenge's id the answer is posted with. */
@@ -198,7 +218,13 @@ export interface PasskeyPrompt {
 }
 
 export type SignInOutcome =
-  | { outcome: "signed-in"; sessionId: string; member: StaffMember }
+  | {
+      outcome: "signed-in";
+      sessionId: string;
+      member: StaffMember;
+      /** The browser's device cookie (server/staff/devices.ts), kept or new. */
+      deviceToken: string;
+    }
   | { outcome: "refused" }
   | { outcome: "locked"; retryAfterMs: number };
 
@@ -216,7 +242,14 @@ export interface OpenInvite {
 
 export type AcceptInvite =
   | { method: "password"; name: string; password: string; code: string }
-  | { method: "passkey"; name: string; challengeId: string; response: unknown; label: string };
+  | {
+      method: "passkey";
+      name: string;
+      challengeId: string;
+      /** The browser's answer, as JSON text (checked against its schema on the server). */
+      response: string;
+      label: string;
+    };
 
 /** One order as its console page shows it. */
 export interface StaffOrder {
@@ -250,39 +283,58 @@ export type DeliveryCount =
  * and is written to the audit log in its own transaction.
  */
 export interface StaffServices {
-  /** The site is served over https: cookies are Secure and `__Host-`. */
-  secureCookies: boolean;
   session(sessionId: string): Promise<StaffSession | undefined>;
   csrfMatches(session: StaffSession, token: string): boolean;
+  /** Password sign-in, limited by failures from where it comes (server/staff/throttle.ts). */
   signInWithPassword(
     input: { email: string; password: string; code: string },
-    ip: string | null,
+    client: StaffClient,
   ): Promise<SignInOutcome>;
+  /** A passkey sign-in prompt; its challenge is signed, not stored (nothing is written). */
   passkeySignIn(): Promise<PasskeyPrompt>;
   signInWithPasskey(
-    input: { challengeId: string; response: unknown },
-    ip: string | null,
+    input: { challengeId: string; response: string },
+    client: StaffClient,
     requestOrigin: string,
   ): Promise<SignInOutcome>;
   openInvite(token: string): Promise<OpenInvite | undefined>;
   acceptInvite(
     token: string,
     input: AcceptInvite,
-    ip: string | null,
+    client: StaffClient,
     requestOrigin: string,
   ): Promise<SignInOutcome | { outcome: "invalid"; problems: Record<string, string> }>;
-  signOut(session: StaffSession, actor: StaffActor, everywhere: boolean): Promise<void>;
-  account(member: StaffMember): Promise<{
+  /**
+   * Ends this session; everywhere, every session of its member, every
+   * passkey but the one this session signed in with, and every remembered
+   * browser but this one (what a stolen session could have left behind).
+   */
+  signOut(
+    session: StaffSession,
+    actor: StaffActor,
+    options: { everywhere: boolean; deviceToken?: string | undefined },
+  ): Promise<{ passkeysRemoved: number }>;
+  /** Ends a session by its cookie's id (a browser signing in again replaces its old one). */
+  endSession(sessionId: string): Promise<void>;
+  /** The account page: its sign-ins, and a passkey prompt when the session is fresh enough to add one. */
+  account(session: StaffSession): Promise<{
     password: boolean;
-    passkeys: { label: string; created: string; lastUsed: string | null }[];
-    prompt: PasskeyPrompt;
+    passkeys: PasskeySummary[];
+    /** Signed in recently enough to add or remove a passkey. */
+    fresh: boolean;
+    prompt: PasskeyPrompt | null;
   }>;
   addPasskey(
-    member: StaffMember,
-    input: { challengeId: string; response: unknown; label: string },
+    session: StaffSession,
+    input: { challengeId: string; response: string; label: string },
     actor: StaffActor,
     requestOrigin: string,
-  ): Promise<boolean>;
+  ): Promise<"added" | "not-fresh" | "refused">;
+  removePasskey(
+    session: StaffSession,
+    keyId: string,
+    actor: StaffActor,
+  ): Promise<"removed" | "not-fresh" | "unknown">;
 
   dashboard(): Promise<Dashboard>;
   orderQueue(query: OrderQueueQuery): Promise<OrderQueuePage>;

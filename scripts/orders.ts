@@ -5,6 +5,7 @@ import { print, printJson, printTable } from "./lib/terminal.ts";
 import { isOrderStage, orderStages } from "#app/domain/orders.ts";
 import { formatCents } from "#app/lib/format.ts";
 import { shopNoticeEmail } from "../server/mail/order-emails.ts";
+import { loadSecretKey } from "../server/secret-key.ts";
 import { findOrderForStaff, listOrders, moveOrderStage } from "../server/shop/stages.ts";
 
 const stageIds = orderStages.map((stage) => stage.id);
@@ -59,7 +60,10 @@ async function main() {
         );
     } else if (command === "show") {
       if (!number) throw new Error("Name the order, e.g. WC-7K3M9Q2A.");
-      const found = await findOrderForStaff(database, number, env.PUBLIC_URL);
+      const found = await findOrderForStaff(database, number, {
+        publicUrl: env.PUBLIC_URL,
+        key: loadSecretKey({ secretKey: env.SECRET_KEY, databaseUrl: env.DATABASE_URL }),
+      });
       if (!found) throw new Error(`No order ${number}.`);
       print(`Stage: ${found.stage}`);
       for (const entry of found.history) print(`  ${entry.enteredAt}  ${entry.stage}`);

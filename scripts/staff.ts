@@ -4,7 +4,8 @@ import { getEnv } from "#app/config/env.server.ts";
 import { isStaffRole, staffPolicy, staffRoles } from "#app/domain/staff.ts";
 import { runCommandLine, withDatabase } from "./lib/database-command.ts";
 import { print, printTable } from "./lib/terminal.ts";
-import { createStaffAuth } from "../server/staff/auth.ts";
+import { loadSecretKey } from "../server/secret-key.ts";
+import { createInvite } from "../server/staff/invites.ts";
 import { listTeam } from "../server/staff/team.ts";
 
 const roleIds = staffRoles.map((role) => role.id);
@@ -16,7 +17,7 @@ environment: DATABASE_URL, PUBLIC_URL (the link's origin) and SMTP_URL.
         prints a single-use link (valid ${staffPolicy.inviteValidMs / 3_600_000} hours) that creates the
         account, and e-mails it when SMTP_URL is set. For someone already on
         the team the link is a way back in: a new password or passkey, and
-        every session of theirs signed out.
+        every session, passkey and remembered browser of theirs revoked.
   npm run staff -- list        the team and the invites not yet used
 
 There is no default account: the first owner is invited here, and owners
@@ -49,13 +50,16 @@ async function main() {
       if (!values.role || !isStaffRole(values.role)) {
         throw new Error(`--role must be one of ${roleIds.join(", ")}.`);
       }
-      const auth = createStaffAuth(database, {
-        publicUrl: env.PUBLIC_URL,
-        smtpConfigured: Boolean(env.SMTP_URL),
-        onQueued: () => {},
-        clock: Date.now,
-      });
-      const invited = await auth.invite({ email, role: values.role, by: operator });
+      const invited = await createInvite(
+        database.db,
+        {
+          publicUrl: env.PUBLIC_URL,
+          key: loadSecretKey({ secretKey: env.SECRET_KEY, databaseUrl: env.DATABASE_URL }),
+          smtpConfigured: Boolean(env.SMTP_URL),
+        },
+        { email, role: values.role, by: operator },
+        Date.now(),
+      );
       print(
         `${invited.returning ? "A way back in" : "An invite"} for ${email.trim().toLowerCase()} (${values.role}), valid until ${invited.expiresAt}:\n\n  ${invited.url}\n`,
       );

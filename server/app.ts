@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import path from "node:path";
 import { pinoHttp } from "pino-http";
+import { redactUrl } from "./log-redaction.ts";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as services from "#app/services.server.ts";
@@ -186,9 +187,13 @@ export function createApp({
       logger,
       // Health checks would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // Method, path and status are enough: headers carry cookies and other private data.
+      // Method, path and status are enough: headers carry cookies and other private data, and
+      // private links' secrets are taken out of the URL (log-redaction.ts).
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -13,6 +13,7 @@ import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createProductionJobs } from "./production/jobs.ts";
 import { createProductionStore } from "./production/store.ts";
 import { reportSandboxTools } from "./sandbox/tools.ts";
+import { loadSecretKey } from "./secret-key.ts";
 import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
@@ -39,6 +40,7 @@ async function main() {
     ? await developmentPages()
     : await productionPages(env.PUBLIC_URL, logger);
 
+  const key = loadSecretKey({ secretKey: env.SECRET_KEY, databaseUrl: env.DATABASE_URL });
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
   await reportSandboxTools(logger);
@@ -71,6 +73,7 @@ async function main() {
       pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
       batchSize: 10,
       attemptTimeoutMs: 30_000,
+      key,
     },
     logger,
   );
@@ -107,6 +110,7 @@ async function main() {
   const shop = createShop(database, {
     intake: submissions,
     productionFiles,
+    key,
     publicUrl: env.PUBLIC_URL,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
     smtpConfigured: Boolean(env.SMTP_URL),
@@ -123,6 +127,7 @@ async function main() {
   });
   const staff = createStaffServices(database, {
     publicUrl: env.PUBLIC_URL,
+    key,
     production: { store: productionFiles, jobs: production },
     uploads,
     smtpConfigured: Boolean(env.SMTP_URL),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readCookie, setCookie } from "#app/lib/cookies.server.ts";
 import { cartCountCookie } from "./cart-count.ts";
 
 /** The cart's id: random, unguessable, and the only way to the cart. */
@@ -11,8 +12,7 @@ const maxAgeSeconds = 90 * 24 * 3600;
 
 /** The request's cart id, if it carries a well-formed one. */
 export function readCartId(request: Request): string | undefined {
-  const cookies = request.headers.get("cookie") ?? "";
-  const value = new RegExp(`(?:^|;\\s*)${cartIdCookie}=([^;]*)`).exec(cookies)?.[1];
+  const value = readCookie(request, cartIdCookie);
   return value && cartIdPattern.test(value) ? value : undefined;
 }
 
@@ -27,10 +27,11 @@ export function newCartId(): string {
  * so a cart lives 90 days from its last use.
  */
 export function cartCookies(request: Request, cartId: string, units: number): Headers {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  const common = `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
   const headers = new Headers();
-  headers.append("Set-Cookie", `${cartIdCookie}=${cartId}; ${common}; HttpOnly`);
-  headers.append("Set-Cookie", `${cartCountCookie}=${units}; ${common}`);
+  headers.append("Set-Cookie", setCookie(request, cartIdCookie, cartId, { maxAgeSeconds }));
+  headers.append(
+    "Set-Cookie",
+    setCookie(request, cartCountCookie, String(units), { maxAgeSeconds, httpOnly: false }),
+  );
   return headers;
 }

@@ -94,6 +94,16 @@ const EnvSchema = z
       .string()
       .regex(/^\d+(,\d+)*$/, "must be comma-separated seconds, e.g. 5,300,1800")
       .optional(),
+    /**
+     * The server's secret key: private links' tokens are derived from it and
+     * passkey prompts signed with it (server/secret-key.ts). Required with
+     * PostgreSQL (every instance must share it); with SQLite an unset key is
+     * made once and kept beside the database file.
+     */
+    SECRET_KEY: z
+      .string()
+      .min(32, "must be at least 32 characters (openssl rand -base64 32)")
+      .optional(),
     /** How long one webhook delivery attempt may take. */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     /** How long making one design's print file may take before the attempt is given up. */

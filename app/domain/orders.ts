@@ -102,6 +102,8 @@ export interface ProofRound {
   answer: "approved" | "changes" | null;
   comment: string;
   answeredAt: string | null;
+  /** The staff member who answered it from their signed-in browser, rather than the customer. */
+  answeredByStaff: string | null;
   /** The file the customer sent with their changes. */
   replyFile: { url: string; filename: string } | null;
   /** A later proof was sent before this one was answered. */

@@ -28,10 +28,19 @@ export const staffPolicy = {
   challengeValidMs: 5 * minute,
   /** Failed sign-ins are counted over this window… */
   failureWindowMs: 15 * minute,
-  /** …and an account stops taking passwords after this many (passkeys still work). */
+  /**
+   * …and an account stops taking passwords after this many, from browsers
+   * it has not signed in on (passkeys, and browsers it has, still work).
+   */
   failuresPerAccount: 5,
-  /** One client address stops being heard after this many. */
+  /** A browser the account has signed in on stops taking its password after this many. */
+  failuresPerDevice: 5,
+  /** One client address stops being heard (for passwords) after this many. */
   failuresPerAddress: 20,
+  /** A browser is remembered as the account's for this long after its last sign-in. */
+  deviceValidMs: 180 * 24 * hour,
+  /** Adding or removing a passkey needs a sign-in this recent. */
+  freshSignInMs: 10 * minute,
   /** The shortest password taken, and the longest (hashing cost). */
   passwordMinLength: 12,
   passwordMaxLength: 128,

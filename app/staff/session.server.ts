@@ -1,3 +1,5 @@
+import type * as z from "zod/mini";
+import { type PostReading, readPost } from "#app/actions/read-post.server.ts";
 import {
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -5,7 +7,8 @@ import {
   data,
   redirect,
 } from "react-router";
-import type { StaffActor, StaffRole } from "#app/domain/staff.ts";
+import { type StaffActor, type StaffRole, staffPolicy } from "#app/domain/staff.ts";
+import { readCookie, setCookie } from "#app/lib/cookies.server.ts";
 import {
   type FileFormReading,
   type StaffServices,
@@ -28,36 +31,33 @@ export interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The session cookie: `__Host-` (Secure, Path=/, no Domain) when the site is served over https. */
-export const sessionCookieName = (services: Pick<StaffServices, "secureCookies">) =>
-  services.secureCookies ? "__Host-wc_staff" : "wc_staff";
+const sessionCookieName = "wc_staff";
+const deviceCookieName = "wc_staff_device";
 
-/** The Set-Cookie that signs this browser in with `sessionId`, or out (no id). */
-export function sessionCookie(
-  services: StaffServices,
-  sessionId: string | null,
-  maxAgeSeconds: number,
-) {
-  const attributes = [
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${sessionId ? maxAgeSeconds : 0}`,
-  ];
-  if (services.secureCookies) attributes.push("Secure");
-  return `${sessionCookieName(services)}=${sessionId ?? ""}; ${attributes.join("; ")}`;
-}
+/** The Set-Cookie that signs this browser in with `sessionId`, or out (null). */
+export const sessionCookie = (request: Request, sessionId: string | null, maxAgeSeconds: number) =>
+  setCookie(request, sessionCookieName, sessionId ?? "", {
+    maxAgeSeconds: sessionId ? maxAgeSeconds : 0,
+    hostOnly: true,
+  });
 
 /** The session id the request's cookie carries. */
-export function sessionIdOf(request: Request, services: StaffServices): string | undefined {
-  const name = sessionCookieName(services);
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+export const sessionIdOf = (request: Request) =>
+  readCookie(request, sessionCookieName, { hostOnly: true });
+
+/**
+ * The Set-Cookie that remembers this browser as one its member signs in on
+ * (server/staff/devices.ts): long-lived, and no sign-in by itself.
+ */
+export const deviceCookie = (request: Request, token: string) =>
+  setCookie(request, deviceCookieName, token, {
+    maxAgeSeconds: staffPolicy.deviceValidMs / 1000,
+    hostOnly: true,
+  });
+
+/** The device cookie the request carries. */
+export const deviceTokenOf = (request: Request) =>
+  readCookie(request, deviceCookieName, { hostOnly: true });
 
 export interface Guarded {
   services: StaffServices;
@@ -90,7 +90,7 @@ const staffSessionContext = createContext<StaffSession | null>(null);
  */
 export const findStaffSession: MiddlewareFunction<Response> = async (args, next) => {
   const services = staffServices(args);
-  const sessionId = sessionIdOf(args.request, services);
+  const sessionId = sessionIdOf(args.request);
   args.context.set(
     staffSessionContext,
     sessionId ? ((await services.session(sessionId)) ?? null) : null,
@@ -107,12 +107,13 @@ export async function requireStaff(args: Args, role?: StaffRole): Promise<Guarde
   const services = staffServices(args);
   const session = currentSession(args);
   if (!session) {
-    const sessionId = sessionIdOf(args.request, services);
     const url = new URL(args.request.url);
     const next = args.request.method === "GET" ? url.pathname + url.search : url.pathname;
     throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, {
       status: args.request.method === "GET" ? 302 : 303,
-      headers: sessionId ? { "Set-Cookie": sessionCookie(services, null, 0) } : {},
+      headers: sessionIdOf(args.request)
+        ? { "Set-Cookie": sessionCookie(args.request, null, 0) }
+        : {},
     });
   }
   if (role === "owner" && session.member.role !== "owner") {
@@ -165,6 +166,39 @@ export async function requireStaffPost(
     throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
   }
   return { ...guarded, form, files, fileRefused };
+}
+
+/**
+ * `requireStaff` for a post read by `readPost` against `schema` (the one way
+ * the site reads a post): the form's token must be the session's, or the
+ * post is refused (403) whatever its Origin said. `files` names the form's
+ * file fields, which stream through the artwork intake.
+ */
+export async function requireStaffForm<Schema extends z.ZodMiniType>(
+  args: Args,
+  schema: Schema,
+  { role, files }: { role?: StaffRole; files?: readonly string[] } = {},
+): Promise<Guarded & { reading: PostReading<z.output<Schema>> }> {
+  const guarded = await requireStaff(args, role);
+  const ip = clientIp(args);
+  const reading = await readPost(args.request, schema, {
+    ...(files && {
+      files: {
+        read: (request) => args.context.get(submissionServicesContext).readFileForm(request, ip),
+        fields: files,
+      },
+    }),
+  });
+  const posted = reading.ok
+    ? reading.values
+    : reading.reply.outcome === "invalid"
+      ? reading.reply.values
+      : {};
+  const token = posted[csrfField];
+  if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
+    throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
+  }
+  return { ...guarded, reading };
 }
 
 /** A form field as text, trimmed and cut to `max` characters. */

@@ -1,21 +1,21 @@
 import { data, redirect } from "react-router";
 import { staffPolicy } from "#app/domain/staff.ts";
-import type { SignInOutcome, StaffServices } from "#app/services.server.ts";
-import { sessionCookie } from "./session.server.ts";
+import type { SignInOutcome } from "#app/services.server.ts";
+import { deviceCookie, sessionCookie } from "./session.server.ts";
 
-/** Where a sign-in leads: in, with a new session cookie, or back to the form with why not. */
-export function signInAnswer(services: StaffServices, outcome: SignInOutcome, next: string) {
+/**
+ * Where a sign-in leads: in, with a new session cookie (and the browser's
+ * device cookie), or back to the form with why not.
+ */
+export function signInAnswer(request: Request, outcome: SignInOutcome, next: string) {
   if (outcome.outcome === "signed-in") {
-    return redirect(next, {
-      status: 303,
-      headers: {
-        "Set-Cookie": sessionCookie(
-          services,
-          outcome.sessionId,
-          staffPolicy.sessionAbsoluteMs / 1000,
-        ),
-      },
-    });
+    const headers = new Headers();
+    headers.append(
+      "Set-Cookie",
+      sessionCookie(request, outcome.sessionId, staffPolicy.sessionAbsoluteMs / 1000),
+    );
+    headers.append("Set-Cookie", deviceCookie(request, outcome.deviceToken));
+    return redirect(next, { status: 303, headers });
   }
   if (outcome.outcome === "locked") {
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterMs / 60_000));
@@ -32,11 +32,6 @@ export function signInAnswer(services: StaffServices, outcome: SignInOutcome, ne
   );
 }
 
-/** A posted passkey answer, or null when it is not JSON. */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** The message for a post that is not the form's (415) or misses its fields (400). */
+export const unreadableSignIn = (status: number) =>
+  data({ error: "That form could not be read: reload the page and try again." }, { status });

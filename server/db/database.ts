@@ -10,6 +10,7 @@ import * as submissionKinds from "./migrations/2026-11-26-submission-kinds.ts";
 import * as staff from "./migrations/2026-11-27-staff.ts";
 import * as leadQueue from "./migrations/2026-11-28-lead-queue.ts";
 import * as production from "./migrations/2026-11-29-production.ts";
+import * as signInHardening from "./migrations/2026-11-30-sign-in-hardening.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27-staff": staff,
   "2026-11-28-lead-queue": leadQueue,
   "2026-11-29-production": production,
+  "2026-11-30-sign-in-hardening": signInHardening,
 };
 
 /**

@@ -81,6 +81,8 @@ export interface OrdersTable {
   cart_id: string | null;
   /** SHA-256 (hex) of the status link's token. */
   token_hash: string;
+  /** How the token is made: 1 from the checkout and cart ids, 2 keyed with SECRET_KEY too. */
+  status_link_version: Generated<number>;
   /** The current stage (app/domain/orders.ts, orderStages). */
   stage: string;
   email: string;
@@ -179,6 +181,17 @@ export interface StaffSessionsTable {
   created_at: number;
   last_seen_at: number;
   ip: string | null;
+  /** The passkey it signed in with; null for a password. */
+  passkey_id: string | null;
+}
+
+/** A browser that has signed in to an account (server/staff/devices.ts). */
+export interface StaffDevicesTable {
+  /** SHA-256 (hex) of the device cookie's token. */
+  token_hash: string;
+  staff_id: string;
+  created_at: number;
+  last_used_at: number;
 }
 
 export interface AuthChallengesTable {
@@ -188,9 +201,11 @@ export interface AuthChallengesTable {
 }
 
 export interface SignInFailuresTable {
-  /** "account:<e-mail>" or "address:<client>". */
+  /** "account:<e-mail>", "address:<client>" or "device:<id>". */
   key: string;
   at: number;
+  /** The attempt that wrote it (one attempt writes a row per key it counts against). */
+  attempt: string;
 }
 
 export interface AuditLogTable {
@@ -273,6 +288,8 @@ export interface ProofRoundsTable {
   /** The file the customer sent with their changes (an upload's id). */
   reply_upload_id: string | null;
   answered_at: number | null;
+  /** The staff member whose signed-in browser answered it, if one did. */
+  answered_by_staff: string | null;
 }
 
 export interface DatabaseSchema {
@@ -288,6 +305,7 @@ export interface DatabaseSchema {
   staff_passkeys: StaffPasskeysTable;
   staff_invites: StaffInvitesTable;
   staff_sessions: StaffSessionsTable;
+  staff_devices: StaffDevicesTable;
   auth_challenges: AuthChallengesTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;

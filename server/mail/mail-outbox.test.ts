@@ -5,6 +5,7 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { secretKeyFrom } from "../secret-key.ts";
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import { testOrder, testOrderLine } from "../../tests/support/orders.ts";
 import { type Database, migrateToLatest, openDatabase } from "../db/database.ts";
@@ -130,6 +131,7 @@ const logger = () =>
   pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
 
 const settings = (smtpUrl: string | undefined): MailOutboxSettings => ({
+  key: secretKeyFrom("a test key, long enough to be a key"),
   smtpUrl,
   from,
   retrySchedule: [0],

@@ -4,7 +4,9 @@ import type { Database } from "../db/database.ts";
 import type { Email } from "../db/schema.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
+import type { SecretKey } from "../secret-key.ts";
 import { countEmails } from "./operator.ts";
+import { revealTokens } from "./secret-links.ts";
 
 export interface MailOutboxSettings {
   /** SMTP_URL (smtp:// or smtps://); unset means e-mails are stored, and no worker runs. */
@@ -19,6 +21,8 @@ export interface MailOutboxSettings {
   batchSize: number;
   /** How long one attempt may take before it counts as failed. */
   attemptTimeoutMs: number;
+  /** The server's secret key: the private links' tokens, put into e-mails as they are sent. */
+  key: SecretKey;
 }
 
 type ClaimedEmail = Pick<
@@ -91,8 +95,9 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
         from: settings.from,
         to: email.to_address,
         subject: email.subject,
-        text: email.text_body,
-        html: email.html_body,
+        // The stored e-mail holds markers where its private links' tokens go (secret-links.ts).
+        text: revealTokens(email.text_body, settings.key),
+        html: revealTokens(email.html_body, settings.key),
         // The socket timeouts bound each step; this bounds the whole attempt, within the lease.
         signal: AbortSignal.timeout(settings.attemptTimeoutMs),
       });

@@ -6,7 +6,7 @@ import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { type ProofEmailFile, proofAnswerEmail, proofEmail } from "../mail/order-emails.ts";
 import { emailRow, insertOnce, queueStageEmail } from "../mail/queue-emails.ts";
-import { orderStatusUrl, statusToken } from "../shop/orders.ts";
+import { emailedStatusUrl } from "../shop/orders.ts";
 import { enterStage } from "../shop/stages.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { drawImageInTurn } from "../uploads/image.ts";
@@ -75,6 +75,7 @@ export async function proofRounds(
       answer: row.answer,
       comment: row.comment,
       answeredAt: row.answered_at ? new Date(Number(row.answered_at)).toISOString() : null,
+      answeredByStaff: row.answered_by_staff,
       replyFile: reply ? { url: `/artwork/${reply.id}`, filename: reply.filename } : null,
       replaced: row.answer === null && index < rows.length - 1,
     };
@@ -213,7 +214,7 @@ export async function sendProof(
     return await db.transaction().execute(async (trx) => {
       let query = trx
         .selectFrom("orders")
-        .select(["stage", "checkout_id", "cart_id"])
+        .select(["stage", "checkout_id", "cart_id", "status_link_version"])
         .where("number", "=", number);
       if (engine === "postgres") query = query.forUpdate();
       const row = await query.executeTakeFirstOrThrow();
@@ -258,11 +259,7 @@ export async function sendProof(
         })
         .execute();
       if (stage === "received") await enterStage(trx, number, "proof_sent", now);
-      const statusUrl = orderStatusUrl(
-        settings.publicUrl,
-        number,
-        statusToken(row.checkout_id, row.cart_id),
-      );
+      const statusUrl = emailedStatusUrl(settings.publicUrl, number, row);
       const emailFiles: ProofEmailFile[] = files.map((file) => ({
         url: `${settings.publicUrl}${proofFilePath(number, row.checkout_id, file.fileId)}`,
         label: file.label,
@@ -320,6 +317,8 @@ export async function answerProof(
     answer: "approved" | "changes";
     comment: string;
     uploadId: string | null;
+    /** A staff member's signed-in browser answered (issue 32, item 12): who, and from where. */
+    staff: StaffActor | null;
     now: number;
   },
 ): Promise<AnswerProofOutcome> {
@@ -334,15 +333,24 @@ export async function answerProof(
         comment,
         reply_upload_id: answer === "changes" ? input.uploadId : null,
         answered_at: now,
+        answered_by_staff: input.staff?.email ?? null,
       })
       .where("order_number", "=", number)
       .where("round", "=", round)
       .where("answer", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { outcome: "already-answered" as const };
+    if (input.staff) {
+      await recordAudit(trx, input.staff, {
+        action: "answered-proof-for-customer",
+        subject: number,
+        detail: { round, answer },
+        at: now,
+      });
+    }
     const row = await trx
       .selectFrom("orders")
-      .select(["stage", "record", "checkout_id", "cart_id"])
+      .select(["stage", "record", "checkout_id", "cart_id", "status_link_version"])
       .where("number", "=", number)
       .executeTakeFirstOrThrow();
     const order = JSON.parse(row.record) as PlacedOrder;
@@ -358,11 +366,7 @@ export async function answerProof(
     if (answer === "approved" && row.stage === "proof_sent") {
       await enterStage(trx, number, "approved", now);
       await queueStageEmail(trx, order, "approved", {
-        statusUrl: orderStatusUrl(
-          settings.publicUrl,
-          number,
-          statusToken(row.checkout_id, row.cart_id),
-        ),
+        statusUrl: emailedStatusUrl(settings.publicUrl, number, row),
         smtpConfigured: settings.smtpConfigured,
         now,
       });

@@ -10,6 +10,8 @@ import type { ShopServices } from "#app/services.server.ts";
 import { placedOrderPayload } from "#app/webhooks/payloads.server.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { type TokenKind, linkToken, tokenMarker } from "../mail/secret-links.ts";
+import type { SecretKey } from "../secret-key.ts";
 import { clientKey, queueOrderEmails } from "../mail/queue-emails.ts";
 import { answerProof, findProofFile, proofRounds } from "../production/proofs.ts";
 import { queueProductionJobs } from "../production/queue.ts";
@@ -24,22 +26,44 @@ function newOrderNumber(): string {
   return `WC-${[...randomBytes(8)].map((byte) => numberAlphabet[byte % 32]).join("")}`;
 }
 
+/** What an order's status link is made from: its row's columns. */
+export interface StatusLinkSource {
+  checkout_id: string;
+  cart_id: string | null;
+  status_link_version: number;
+}
+
 /**
  * The status link's token, derived from the checkout form's id and the cart
  * (its id is in an HttpOnly cookie, never in a page): only the browser that
  * placed the order has both, and the same post again can be answered with
  * the same link. The checkout id alone, which is in the checkout page, is not
- * enough (issue 16). Orders placed before carts were kept with orders
- * (cart_id null) keep the links they were sent. Only its hash is stored.
+ * enough (issue 16). Since issue 32 it is keyed with SECRET_KEY too, which
+ * the database never holds (version 2); orders placed before keep the links
+ * they were sent (version 1, and cart_id null before carts were kept). Only
+ * its hash is stored.
  */
-export function statusToken(checkoutId: string, cartId: string | null): string {
-  const secret = cartId === null ? checkoutId : `${checkoutId}:${cartId}`;
-  return createHash("sha256").update(`order-status:${secret}`).digest("base64url");
+function statusTokenRecipe(order: StatusLinkSource): { kind: TokenKind; input: string } {
+  const { checkout_id: checkoutId, cart_id: cartId } = order;
+  const input = cartId === null ? checkoutId : `${checkoutId}:${cartId}`;
+  return { kind: order.status_link_version >= 2 ? "order-status" : "order-status-v1", input };
+}
+
+/** The status link's token (the customer's redirect, the console's copy of the link). */
+export function statusToken(key: SecretKey, order: StatusLinkSource): string {
+  const { kind, input } = statusTokenRecipe(order);
+  return linkToken(key, kind, input);
 }
 
 /** The customer's private link to an order's page. */
 export const orderStatusUrl = (publicUrl: string, number: string, token: string) =>
   `${publicUrl}/orders/${number}?token=${token}`;
+
+/** The status link as an e-mail holds it: its token a marker the outbox fills in as it sends. */
+export function emailedStatusUrl(publicUrl: string, number: string, order: StatusLinkSource) {
+  const { kind, input } = statusTokenRecipe(order);
+  return orderStatusUrl(publicUrl, number, tokenMarker(kind, input));
+}
 
 /**
  * The key of a design's picture link (the e-mails show each design on its
@@ -117,18 +141,18 @@ export function createOrders(
     onQueued,
     logger,
     productionFiles,
+    key,
     clock,
   }: ShopSettings & { clock: () => number },
 ): Pick<
   ShopServices,
   "placeOrder" | "findOrder" | "findOrderDesign" | "answerProof" | "proofFile"
 > {
-  const statusUrl = (number: string, token: string) => orderStatusUrl(publicUrl, number, token);
-
   return {
     async placeOrder({ cartId, checkout, context }) {
       const { checkoutId } = checkout;
-      const token = statusToken(checkoutId, cartId);
+      const link = { checkout_id: checkoutId, cart_id: cartId, status_link_version: 2 };
+      const token = statusToken(key, link);
       // The same checkout again finds its order, from the cart that placed it only: the status
       // token comes from the checkout id, so the id alone must not lead to the order.
       const repeated = (order: { number: string; cart_id: string | null }) =>
@@ -167,6 +191,7 @@ export function createOrders(
             checkout_id: checkoutId,
             cart_id: cartId,
             token_hash: sha256(token),
+            status_link_version: link.status_link_version,
             stage: "received",
             email: order.customer.email,
             customer_name: order.customer.name,
@@ -204,7 +229,7 @@ export function createOrders(
         const payload = placedOrderPayload(order, context, cartId);
         await intake.recordIn(trx, { id: number, kind: "order-placed", payload }, now);
         await queueOrderEmails(trx, order, {
-          statusUrl: statusUrl(number, token),
+          statusUrl: emailedStatusUrl(publicUrl, number, link),
           pictureUrl: (lineId) => designPictureUrl(publicUrl, number, checkoutId, lineId),
           shopNotifyEmail,
           smtpConfigured,

@@ -2,6 +2,7 @@ import type { ProductionStore } from "../production/store.ts";
 import type { Logger } from "pino";
 import type { ShopServices } from "#app/services.server.ts";
 import type { Database } from "../db/database.ts";
+import type { SecretKey } from "../secret-key.ts";
 import type { ConfirmationLimits } from "../mail/queue-emails.ts";
 import type { Intake } from "../submissions/intake.ts";
 import { cartIsFull, clampQuantity, itemsOf, putInCart, toCartItem } from "./cart.ts";
@@ -20,6 +21,8 @@ export interface ShopSettings {
   logger: Logger;
   /** Where the proofs' files are kept (server/production/). */
   productionFiles: ProductionStore;
+  /** The server's secret key: the status links' tokens (server/secret-key.ts). */
+  key: SecretKey;
   /** Milliseconds since the epoch; tests pass a fixed one. */
   clock?: () => number;
 }

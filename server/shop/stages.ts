@@ -4,7 +4,8 @@ import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { queueStageEmail } from "../mail/queue-emails.ts";
 import { type Actor, recordAudit } from "../staff/audit.ts";
-import { orderStatusUrl, stageHistory, statusToken } from "./orders.ts";
+import type { SecretKey } from "../secret-key.ts";
+import { emailedStatusUrl, orderStatusUrl, stageHistory, statusToken } from "./orders.ts";
 
 /*
  * Staff moving an order along its stages (app/domain/orders.ts): the order
@@ -71,7 +72,7 @@ export async function moveOrderStage(
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("orders")
-      .select(["stage", "checkout_id", "cart_id", "record"])
+      .select(["stage", "checkout_id", "cart_id", "status_link_version", "record"])
       .where("number", "=", number);
     if (engine === "postgres") query = query.forUpdate();
     const row = await query.executeTakeFirst();
@@ -84,7 +85,7 @@ export async function moveOrderStage(
     if (email) {
       const order = JSON.parse(row.record) as PlacedOrder;
       await queueStageEmail(trx, order, stage, {
-        statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id, row.cart_id)),
+        statusUrl: emailedStatusUrl(publicUrl, number, row),
         smtpConfigured,
         now,
         message,
@@ -135,10 +136,14 @@ export async function listOrders(
 }
 
 /** One order as staff read it: the record, its stages, and the customer's status link. */
-export async function findOrderForStaff({ db }: Database, number: string, publicUrl: string) {
+export async function findOrderForStaff(
+  { db }: Database,
+  number: string,
+  { publicUrl, key }: { publicUrl: string; key: SecretKey },
+) {
   const row = await db
     .selectFrom("orders")
-    .select(["stage", "checkout_id", "cart_id", "record"])
+    .select(["stage", "checkout_id", "cart_id", "status_link_version", "record"])
     .where("number", "=", number)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -146,7 +151,7 @@ export async function findOrderForStaff({ db }: Database, number: string, public
     order: JSON.parse(row.record) as PlacedOrder,
     stage: row.stage,
     history: await stageHistory(db, number),
-    statusUrl: orderStatusUrl(publicUrl, number, statusToken(row.checkout_id, row.cart_id)),
+    statusUrl: orderStatusUrl(publicUrl, number, statusToken(key, row)),
     checkoutId: row.checkout_id,
   };
 }

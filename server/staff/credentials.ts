@@ -11,7 +11,28 @@ import { staffPolicy } from "#app/domain/staff.ts";
  * second factor, a time-based code from an authenticator app (RFC 6238).
  */
 
-const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+/**
+ * Passwords published as examples of good ones (xkcd 936's passphrase and its
+ * "Tr0ub4dor&3", and the like): long and random-looking to a strength meter,
+ * but the first thing anyone guessing tries (issue 32, item 16). Compared
+ * with letters and digits only, lowercased, so spacing and case do not hide one.
+ */
+const famousPasswords = [
+  "correcthorsebatterystaple",
+  "tr0ub4dor3",
+  "troubador",
+  "iloveyouiloveyou",
+  "thequickbrownfoxjumpsoverthelazydog",
+  "passwordpassword",
+  "letmeinletmein",
+];
+
+const strength = new ZxcvbnFactory({
+  dictionary: { ...dictionary, famous: famousPasswords },
+  graphs: adjacencyGraphs,
+});
+
+const lettersAndDigits = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
  * Why a new password is refused, or undefined when it is good: too short, too
@@ -25,8 +46,10 @@ export function passwordProblem(password: string, email: string): string | undef
   if (password.length > staffPolicy.passwordMaxLength) {
     return `Use at most ${staffPolicy.passwordMaxLength} characters.`;
   }
+  const plain = lettersAndDigits(password);
+  const famous = famousPasswords.some((example) => plain.includes(example));
   const result = strength.check(password, [email, email.split("@")[0] ?? "", site.name]);
-  if (result.score < 3) {
+  if (famous || result.score < 3) {
     return "That password is common or easy to guess (it appears in breached-password lists or follows a pattern). Try a few unrelated words.";
   }
   return undefined;

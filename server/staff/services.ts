@@ -12,8 +12,20 @@ import { proofRounds, sendProof } from "../production/proofs.ts";
 import { type ProductionStore, designProduction, nextFileVersion } from "../production/store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import { findOrderForStaff, moveOrderStage } from "../shop/stages.ts";
+import type { SecretKey } from "../secret-key.ts";
+import { acceptInvite } from "./accept-invite.ts";
 import { recordAudit } from "./audit.ts";
-import { createStaffAuth } from "./auth.ts";
+import { createInvite, openInvite } from "./invites.ts";
+import {
+  authenticationPrompt,
+  listPasskeys,
+  registrationPrompt,
+  removePasskey,
+  storePasskey,
+  verifyNewPasskey,
+} from "./passkeys.ts";
+import { csrfMatches, endSession, findSession, isFresh, signOut } from "./sessions.ts";
+import { signInWithPassword, signInWithPasskey } from "./sign-in.ts";
 import {
   findLead,
   listLeads,
@@ -23,10 +35,13 @@ import {
   waitingLeads,
 } from "./leads.ts";
 import { orderEvents, orderQueue, stageCounts } from "./order-queue.ts";
+import { tokenHash } from "./secrets.ts";
 import { auditLog, isOnTeam, listTeam, removeStaff } from "./team.ts";
 
 export interface StaffSettings {
   publicUrl: string;
+  /** The server's secret key: invite links and passkey challenges (server/secret-key.ts). */
+  key: SecretKey;
   /** Staff's uploaded files (a proof, a print file), taken in by the artwork intake. */
   uploads: UploadStore;
   /** Print files and mockups: where they are kept, and the jobs that make them. */
@@ -42,29 +57,92 @@ const deliveryListLimit = 200;
 
 /** The staff console's server: what `StaffServices` promises, on the one database. */
 export function createStaffServices(database: Database, settings: StaffSettings): StaffServices {
-  const { publicUrl, smtpConfigured, onQueued, production, uploads, clock = Date.now } = settings;
-  const auth = createStaffAuth(database, { publicUrl, smtpConfigured, onQueued, clock });
+  const { publicUrl, smtpConfigured, onQueued, production, uploads, key } = settings;
+  const clock = settings.clock ?? Date.now;
   const { db } = database;
+  const rp = { publicUrl, key };
 
   return {
-    secureCookies: publicUrl.startsWith("https:"),
-    session: auth.session,
-    csrfMatches: auth.csrfMatches,
-    signInWithPassword: auth.signInWithPassword,
-    passkeySignIn: auth.passkeySignIn,
-    signInWithPasskey: auth.signInWithPasskey,
-    openInvite: auth.openInvite,
-    acceptInvite: auth.acceptInvite,
-    signOut: auth.signOut,
-    async account(member) {
-      const [password, passkeys, prompt] = await Promise.all([
-        auth.hasPassword(member),
-        auth.passkeys(member),
-        auth.addPasskeyPrompt(member),
-      ]);
-      return { password, passkeys, prompt };
+    session: (sessionId) => findSession(db, sessionId, clock()),
+    csrfMatches,
+    signInWithPassword: (input, client) => signInWithPassword(db, input, client, clock()),
+    passkeySignIn: () => authenticationPrompt(rp, clock()),
+    signInWithPasskey: (input, client, requestOrigin) =>
+      signInWithPasskey(db, rp, { ...input, requestOrigin }, client, clock()),
+    openInvite: (token) => openInvite(db, rp, token, clock()),
+    acceptInvite: (token, answer, client, requestOrigin) =>
+      acceptInvite(
+        db,
+        rp,
+        { token, answer, ip: client.ip, deviceToken: client.deviceToken, requestOrigin },
+        clock(),
+      ),
+    async signOut(session, actor, { everywhere, deviceToken }) {
+      const device = deviceToken ? tokenHash(deviceToken) : undefined;
+      const passkeysRemoved = await signOut(db, session, {
+        actor,
+        everywhere,
+        device,
+        now: clock(),
+      });
+      return { passkeysRemoved };
     },
-    addPasskey: auth.addPasskey,
+    endSession: async (sessionId) => {
+      await endSession(db, sessionId);
+    },
+    async account(session) {
+      const now = clock();
+      const fresh = isFresh(session, now);
+      const { member } = session;
+      const [row, passkeys] = await Promise.all([
+        db
+          .selectFrom("staff")
+          .select("password_hash")
+          .where("id", "=", member.id)
+          .executeTakeFirst(),
+        listPasskeys(db, member.id),
+      ]);
+      const prompt = fresh
+        ? await registrationPrompt(
+            db,
+            rp,
+            { email: member.email, name: member.name, staffId: member.id },
+            now,
+          )
+        : null;
+      return { password: Boolean(row?.password_hash), passkeys, fresh, prompt };
+    },
+    async addPasskey(session, input, actor, requestOrigin) {
+      const now = clock();
+      if (!isFresh(session, now)) return "not-fresh";
+      const credential = await verifyNewPasskey(db, rp, { ...input, requestOrigin }, now);
+      if (!credential) return "refused";
+      await db.transaction().execute(async (trx) => {
+        await storePasskey(trx, session.member.id, credential, input.label, now);
+        await recordAudit(trx, actor, {
+          action: "added-passkey",
+          subject: session.member.email,
+          detail: { label: input.label },
+          at: now,
+        });
+      });
+      return "added";
+    },
+    async removePasskey(session, keyId, actor) {
+      const now = clock();
+      if (!isFresh(session, now)) return "not-fresh";
+      return db.transaction().execute(async (trx) => {
+        const label = await removePasskey(trx, session.member.id, keyId);
+        if (label === undefined) return "unknown" as const;
+        await recordAudit(trx, actor, {
+          action: "removed-passkey",
+          subject: session.member.email,
+          detail: { label },
+          at: now,
+        });
+        return "removed" as const;
+      });
+    },
 
     async dashboard(): Promise<Dashboard> {
       const [stages, leads, webhooks, emails] = await Promise.all([
@@ -87,7 +165,7 @@ export function createStaffServices(database: Database, settings: StaffSettings)
 
     orderQueue: (query) => orderQueue(database, query),
     async order(number) {
-      const found = await findOrderForStaff(database, number, publicUrl);
+      const found = await findOrderForStaff(database, number, { publicUrl, key });
       if (!found) return undefined;
       return {
         order: found.order,
@@ -108,7 +186,7 @@ export function createStaffServices(database: Database, settings: StaffSettings)
       return sent;
     },
     async replacePrintFile({ number, lineId, uploadId, note }, actor) {
-      const found = await findOrderForStaff(database, number, publicUrl);
+      const found = await findOrderForStaff(database, number, { publicUrl, key });
       const line = found?.order.lines.find((candidate) => candidate.id === lineId);
       const upload = await uploads.find(uploadId);
       if (!line || !upload) return "unknown";
@@ -152,7 +230,7 @@ export function createStaffServices(database: Database, settings: StaffSettings)
       return file && production.store.link(file);
     },
     async remakeFiles(number, lineId, actor) {
-      const found = await findOrderForStaff(database, number, publicUrl);
+      const found = await findOrderForStaff(database, number, { publicUrl, key });
       if (!found?.order.lines.some((line) => line.id === lineId)) return false;
       await db.transaction().execute(async (trx) => {
         await queueProductionJobs(trx, number, [lineId], clock());
@@ -262,7 +340,13 @@ export function createStaffServices(database: Database, settings: StaffSettings)
     team: () => listTeam(database, clock()),
     async invite(input, actor) {
       if (await isOnTeam(database, input.email)) return { outcome: "on-team" };
-      const invited = await auth.invite({ ...input, by: actor });
+      const invited = await createInvite(
+        db,
+        { publicUrl, key, smtpConfigured },
+        { ...input, by: actor },
+        clock(),
+      );
+      onQueued();
       return {
         outcome: "invited",
         url: invited.url,

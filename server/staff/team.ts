@@ -58,15 +58,27 @@ export type RemoveOutcome = "removed" | "unknown" | "last-owner";
 
 /**
  * Takes someone off the team: their sessions end and their passkeys go; the
- * row stays, so the audit log still names them. The last owner stays.
+ * row stays, so the audit log still names them. The last owner stays: on
+ * PostgreSQL the owners' rows are locked first, so two removals at once take
+ * turns and the second counts the first's result (issue 32, item 9); SQLite
+ * runs one write transaction at a time anyway.
  */
 export async function removeStaff(
-  { db }: Database,
+  { db, engine }: Database,
   id: string,
   actor: Actor,
   now: number,
 ): Promise<RemoveOutcome> {
   return db.transaction().execute(async (trx) => {
+    if (engine === "postgres") {
+      await trx
+        .selectFrom("staff")
+        .select("id")
+        .where("role", "=", "owner")
+        .where("removed_at", "is", null)
+        .forUpdate()
+        .execute();
+    }
     const member = await trx
       .selectFrom("staff")
       .select(["email", "role"])
@@ -86,6 +98,7 @@ export async function removeStaff(
     await trx.updateTable("staff").set({ removed_at: now }).where("id", "=", id).execute();
     await trx.deleteFrom("staff_sessions").where("staff_id", "=", id).execute();
     await trx.deleteFrom("staff_passkeys").where("staff_id", "=", id).execute();
+    await trx.deleteFrom("staff_devices").where("staff_id", "=", id).execute();
     await trx
       .updateTable("staff_invites")
       .set({ used_at: now })

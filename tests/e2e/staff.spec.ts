@@ -60,7 +60,8 @@ test("the owner signs up with a passkey, approves a customer's order, and the cu
 
   // Out, and back in with the passkey alone.
   await owner.getByRole("button", { name: "Sign out" }).click();
-  await expect(owner).toHaveURL(/\/staff\/sign-in$/);
+  await expect(owner).toHaveURL(/\/staff\/sign-in\?notice=/);
+  await expect(owner.getByRole("status").filter({ hasText: "Signed out." })).toBeVisible();
   await owner.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Today, Olive");
 

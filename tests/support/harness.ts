@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
-import { type ServerProcess, startServer } from "./server-process.ts";
+import { type ServerProcess, startServer, testSecretKey } from "./server-process.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
@@ -208,7 +208,13 @@ export async function runOperatorCli(
 ): Promise<CliResult> {
   const child = spawn(process.execPath, [`scripts/${tool}.ts`, ...args], {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      // The server's key (on SQLite, the file beside the database is shared anyway).
+      ...(databaseUrl.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

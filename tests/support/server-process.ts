@@ -18,6 +18,14 @@ export interface ServerProcess {
   process: ChildProcess;
 }
 
+/**
+ * The SECRET_KEY of test servers on PostgreSQL (which requires one) and of
+ * the command-line tools run beside them: one for every server of a test, as
+ * several instances of one shop share theirs. SQLite servers make their own
+ * beside their database unless a test sets one.
+ */
+export const testSecretKey = "test-secret-key-for-wrapcraft-tests-only-0123456789";
+
 /** A fresh SQLite database URL in its own temporary directory. */
 export function tempSqliteUrl(): string {
   return `file:${path.join(mkdtempSync(path.join(tmpdir(), "wrapcraft-db-")), "app.db")}`;
@@ -49,6 +57,7 @@ export async function startServer(
       LOG_LEVEL: "info",
       // Artwork goes to a directory of the test's own, never the repository's data/.
       UPLOADS_DIR: ownUploadsDir,
+      ...(env.DATABASE_URL?.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -25,11 +25,17 @@ export function invitePath(text: string): string {
   return match[1];
 }
 
-const sessionCookie = (answer: RawAnswer) => {
+/** The cookie `name=value` a response set, if it set one. */
+const cookieSet = (answer: RawAnswer, name: string) => {
   const header = answer.headers["set-cookie"] ?? [];
-  const cookie = header.find((entry) => entry.startsWith("wc_staff="));
+  const cookie = header.find((entry) => entry.startsWith(`${name}=`));
   return cookie?.split(";")[0];
 };
+
+const sessionCookie = (answer: RawAnswer) => cookieSet(answer, "wc_staff");
+
+/** The browser's device cookie (server/staff/devices.ts) a sign-in set. */
+export const deviceCookieOf = (answer: RawAnswer) => cookieSet(answer, "wc_staff_device");
 
 /** The session's form token on a console page. */
 export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1];
@@ -120,15 +126,28 @@ export async function acceptWithPassword(
   if (answer.status !== 303 || !cookie) {
     throw new Error(`The invite was not accepted (${answer.status}): ${answer.body.slice(0, 500)}`);
   }
-  return { client: new StaffClient(origin, cookie), secret };
+  return { client: new StaffClient(origin, cookie), secret, deviceCookie: deviceCookieOf(answer) };
 }
 
-/** Signs in with e-mail, password and code on the sign-in page. */
+/**
+ * Signs in with e-mail, password and code on the sign-in page, from a
+ * browser with `headers` (a device cookie, a proxy's X-Forwarded-For).
+ */
 export async function signInWithPassword(
   origin: string,
   fields: { email: string; password: string; code: string },
+  headers: Record<string, string> = {},
 ) {
-  const answer = await postAnonymous(origin, "/staff/sign-in", { intent: "password", ...fields });
+  const answer = await rawRequest(
+    origin,
+    {
+      method: "POST",
+      path: "/staff/sign-in",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, ...headers },
+      body: new URLSearchParams({ intent: "password", ...fields }).toString(),
+    },
+    15_000,
+  );
   const cookie = sessionCookie(answer);
   return { answer, client: cookie ? new StaffClient(origin, cookie) : undefined };
 }

@@ -70,6 +70,9 @@ export function ProofRounds({
               {proofAnswerText(round, waiting)}
               {round.answeredAt ? <> · {formatTime(round.answeredAt)}</> : null}
             </p>
+            {round.answeredByStaff ? (
+              <p className="mt-1">{`Answered by ${round.answeredByStaff} of our staff, for the customer.`}</p>
+            ) : null}
             {round.comment ? <p className="mt-1 whitespace-pre-line">{round.comment}</p> : null}
             {round.replyFile ? (
               <p className="mt-1">

@@ -14,8 +14,11 @@ export function PasskeyForm({
   label,
   children,
   error,
+  intent = "passkey",
 }: {
   mode: "register" | "sign-in";
+  /** The form's intent field: what its action is asked to do. */
+  intent?: string;
   prompt: { challengeId: string; options: object };
   /** The session's token, when signed in (adding a passkey to an account). */
   csrf?: string;
@@ -32,7 +35,7 @@ export function PasskeyForm({
         className="flex flex-col gap-4"
       >
         {csrf ? <input type="hidden" name="csrf" value={csrf} /> : null}
-        <input type="hidden" name="intent" value="passkey" />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="challengeId" value={prompt.challengeId} />
         <input type="hidden" name="response" value="" />
         {children}

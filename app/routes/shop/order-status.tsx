@@ -22,8 +22,10 @@ import { ProofAnswerSchema } from "#app/forms/proof-answer.ts";
 import {
   clientInfoContext,
   shopServicesContext,
+  staffServicesContext,
   submissionServicesContext,
 } from "#app/services.server.ts";
+import { sessionIdOf } from "#app/staff/session.server.ts";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -76,7 +78,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const answer = reading.data;
+  // A staff member answering from their own signed-in browser is recorded as such (issue 32).
+  const sessionId = sessionIdOf(request);
+  const staffSession = sessionId
+    ? await context.get(staffServicesContext).session(sessionId)
+    : undefined;
   const outcome = await shop.answerProof({
+    staff: staffSession
+      ? { id: staffSession.member.id, email: staffSession.member.email, ip }
+      : null,
     number,
     token,
     round: answer.round,

@@ -5,14 +5,16 @@ import { PasskeyForm } from "#app/components/staff/passkey-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { staffPolicy } from "#app/domain/staff.ts";
 import { staffMeta } from "#app/staff/meta.ts";
+import { readPost } from "#app/actions/read-post.server.ts";
+import { SignInSchema } from "#app/forms/staff-sign-in.ts";
 import {
   clientIp,
-  field,
-  safeNext,
   currentSession,
+  deviceTokenOf,
+  safeNext,
   staffServices,
 } from "#app/staff/session.server.ts";
-import { parseJson, signInAnswer } from "#app/staff/sign-in.server.ts";
+import { signInAnswer, unreadableSignIn } from "#app/staff/sign-in.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -21,41 +23,41 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader(args: Route.LoaderArgs) {
   const services = staffServices(args);
-  const next = safeNext(new URL(args.request.url).searchParams.get("next"));
-  if (currentSession(args)) throw redirect(next);
-  return { next, passkey: await services.passkeySignIn() };
+  const url = new URL(args.request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  // Signed in already: on, unless asked to sign in again (to add or remove a passkey).
+  const again = url.searchParams.get("again") === "1";
+  if (currentSession(args) && !again) throw redirect(next);
+  return {
+    next,
+    again,
+    notice: url.searchParams.get("notice"),
+    passkey: await services.passkeySignIn(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const services = staffServices(args);
-  const form = await args.request.formData();
-  const next = safeNext(new URL(args.request.url).searchParams.get("next"));
-  const ip = clientIp(args);
-  const passkey = field(form, "intent") === "passkey";
-  const outcome = passkey
-    ? await services.signInWithPasskey(
-        {
-          challengeId: field(form, "challengeId", 40),
-          response: parseJson(field(form, "response", 20_000)),
-        },
-        ip,
-        new URL(args.request.url).origin,
-      )
-    : await services.signInWithPassword(
-        {
-          email: field(form, "email", 254),
-          password: field(form, "password", staffPolicy.passwordMaxLength + 1),
-          code: field(form, "code", 20),
-        },
-        ip,
-      );
-  if (outcome.outcome === "refused" && passkey) {
+  const { request } = args;
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const reading = await readPost(request, SignInSchema);
+  if (!reading.ok) return unreadableSignIn(reading.status);
+  const client = { ip: clientIp(args), deviceToken: deviceTokenOf(request) };
+  const post = reading.data;
+  const outcome =
+    post.intent === "passkey"
+      ? await services.signInWithPasskey(post, client, new URL(request.url).origin)
+      : await services.signInWithPassword(post, client);
+  if (outcome.outcome === "refused" && post.intent === "passkey") {
     return data(
       { error: "That passkey did not sign you in. Try again, or use your password." },
       { status: 401 },
     );
   }
-  return signInAnswer(services, outcome, next);
+  // Signing in again replaces this browser's old session rather than leaving it open.
+  const previous = currentSession(args);
+  if (outcome.outcome === "signed-in" && previous) await services.endSession(previous.sessionId);
+  return signInAnswer(request, outcome, next);
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
@@ -63,7 +65,20 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const error = reply && "error" in reply ? reply.error : undefined;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <h1 className="text-heading font-bold">Sign in to the staff console</h1>
+      <h1 className="text-heading font-bold">
+        {loaderData.again ? "Sign in again" : "Sign in to the staff console"}
+      </h1>
+      {loaderData.again ? (
+        <p>
+          To add or remove a passkey, prove it is you, now: sign in again. Someone who only has your
+          open session cannot.
+        </p>
+      ) : null}
+      {loaderData.notice ? (
+        <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900">
+          {loaderData.notice}
+        </p>
+      ) : null}
       {error ? (
         <p
           role="alert"

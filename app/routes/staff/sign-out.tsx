@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { requireStaffPost, sessionCookie } from "#app/staff/session.server.ts";
+import { SignOutSchema } from "#app/forms/staff-sign-in.ts";
+import { deviceTokenOf, requireStaffForm, sessionCookie } from "#app/staff/session.server.ts";
 
 /** Nothing to see: signing out is a post (from every console page's header, or the account page). */
 export function loader() {
@@ -8,10 +9,17 @@ export function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, session, actor, form } = await requireStaffPost(args);
-  await services.signOut(session, actor, form.get("everywhere") === "yes");
-  return redirect("/staff/sign-in", {
+  const { services, session, actor, reading } = await requireStaffForm(args, SignOutSchema);
+  const everywhere = reading.ok && reading.data.everywhere === "yes";
+  const { passkeysRemoved } = await services.signOut(session, actor, {
+    everywhere,
+    deviceToken: deviceTokenOf(args.request),
+  });
+  const notice = everywhere
+    ? `Signed out everywhere.${passkeysRemoved > 0 ? ` ${passkeysRemoved} passkey${passkeysRemoved === 1 ? " was" : "s were"} removed: add your other devices again.` : ""}`
+    : "Signed out.";
+  return redirect(`/staff/sign-in?notice=${encodeURIComponent(notice)}`, {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie(services, null, 0) },
+    headers: { "Set-Cookie": sessionCookie(args.request, null, 0) },
   });
 }

@@ -6,8 +6,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { QrCode } from "#app/components/staff/qr-code.tsx";
 import { staffPolicy, staffRoles } from "#app/domain/staff.ts";
 import { staffMeta } from "#app/staff/meta.ts";
-import { clientIp, field, staffServices } from "#app/staff/session.server.ts";
-import { parseJson, signInAnswer } from "#app/staff/sign-in.server.ts";
+import { readPost } from "#app/actions/read-post.server.ts";
+import { AcceptInviteSchema } from "#app/forms/staff-sign-in.ts";
+import { clientIp, deviceTokenOf, staffServices } from "#app/staff/session.server.ts";
+import { signInAnswer, unreadableSignIn } from "#app/staff/sign-in.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Welcome");
 
@@ -23,31 +25,31 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const services = staffServices(args);
-  const form = await args.request.formData();
-  const name = field(form, "name", 100);
+  const { request } = args;
+  const reading = await readPost(request, AcceptInviteSchema);
+  if (!reading.ok) {
+    if (reading.reply.outcome !== "invalid") return unreadableSignIn(reading.status);
+    const problems = Object.fromEntries(
+      Object.entries(reading.reply.fieldErrors).map(([name, messages]) => [
+        name,
+        messages?.[0] ?? "",
+      ]),
+    );
+    return data({ problems, intent: reading.reply.values.intent ?? "" }, { status: 400 });
+  }
+  const post = reading.data;
   const outcome = await services.acceptInvite(
     args.params.token,
-    field(form, "intent") === "passkey"
-      ? {
-          method: "passkey",
-          name,
-          challengeId: field(form, "challengeId", 40),
-          response: parseJson(field(form, "response", 20_000)),
-          label: field(form, "label", 100),
-        }
-      : {
-          method: "password",
-          name,
-          password: field(form, "password", staffPolicy.passwordMaxLength + 1),
-          code: field(form, "code", 20),
-        },
-    clientIp(args),
-    new URL(args.request.url).origin,
+    post.intent === "passkey"
+      ? { method: "passkey", ...post, label: post.label ?? "" }
+      : { method: "password", ...post },
+    { ip: clientIp(args), deviceToken: deviceTokenOf(request) },
+    new URL(request.url).origin,
   );
   if (outcome.outcome === "invalid") {
-    return data({ problems: outcome.problems, intent: field(form, "intent") }, { status: 400 });
+    return data({ problems: outcome.problems, intent: post.intent }, { status: 400 });
   }
-  return signInAnswer(services, outcome, "/staff");
+  return signInAnswer(request, outcome, "/staff");
 }
 
 export default function Welcome({ loaderData }: Route.ComponentProps) {
