@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * guesses none.
  */
 const withExtension = {
-  regex: String.raw`^(\.|#app/)(?!.*\+types/)(?!.*\.(ts|tsx|css|json|svg)(\?[a-z]+)?$)`,
+  regex: String.raw`^(\.|#app/|#server/)(?!.*\+types/)(?!.*\.(ts|tsx|css|json|svg)(\?[a-z]+)?$)`,
   message: "Name the file with its extension (./x.ts, #app/lib/x.ts): Node resolves no other.",
 };
 const appByAlias = {
@@ -53,7 +53,29 @@ export default tseslint.config(
   },
   {
     files: ["app/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [withExtension, appByAlias] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [withExtension, appByAlias] }],
+      // app/ names the server's services by their types only (app/services.server.ts): none of
+      // server/'s code may reach a bundle.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#server/*"],
+              allowTypeImports: true,
+              message: "app/ imports types only from server/ (import type …).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No source file over 300 lines (issue 33): split it where its concerns part.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     // Each island's folder: no router (no hooks, no <Link>, no route data) and no useId, whose

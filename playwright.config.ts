@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
+import { TestClock } from "./tests/support/test-clock.ts";
 
 /** The production server under test: the real build, served by the real server. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -17,6 +18,8 @@ export const webhookLog = path.join(dataDir, "webhooks.jsonl");
 /** The SMTP server the site sends its e-mails through (tests/e2e/smtp-sink.ts). */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
 export const mailLog = path.join(dataDir, "mails.jsonl");
+/** The staff console's clock, which the server and the tests share (tests/support/test-clock.ts). */
+const clockFile = new TestClock(path.join(dataDir, "clock")).file;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,6 +75,7 @@ export default defineConfig({
         OUTBOX_POLL_INTERVAL_MS: "100",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SHOP_NOTIFY_EMAIL: "orders@wrapcraft.test",
+        TEST_CLOCK_FILE: clockFile,
       },
     },
   ],

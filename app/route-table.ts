@@ -1,9 +1,5 @@
-import {
-  brandPath,
-  templateExtensions,
-  templateFilePath,
-} from "#app/components/shop/shop-links.ts";
-import { brands, templateFiles } from "#app/domain/catalog/index.ts";
+import { brandPath, modelPath } from "#app/components/shop/shop-links.ts";
+import { brands } from "#app/domain/catalog/index.ts";
 
 /**
  * Every page route of the site, in one list. `app/routes.ts` builds the router
@@ -73,6 +69,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: "/laptop-wraps-by-brand", file: "routes/shop/brands.tsx", label: "Shop by Brand" },
   { path: "/shop/:brand", file: "routes/shop/brand.tsx" },
+  { path: "/shop/:brand/:model", file: "routes/shop/model.tsx" },
   {
     path: "/templates-model-finder",
     file: "routes/shop/templates.tsx",
@@ -80,9 +77,18 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ];
 
-/** Concrete paths for a pattern (the brand pages expand to one per brand). */
-function expand(path: string): string[] {
+/**
+ * Concrete paths for a pattern: the brand pages expand to one per brand, the
+ * model pages to one per catalog model, or with `sample`, to each brand's
+ * first (the browser suites check every kind of page, not all 236 alike).
+ */
+function expand(path: string, sample = false): string[] {
   if (path === "/shop/:brand") return brands.map(brandPath);
+  if (path === "/shop/:brand/:model") {
+    return brands.flatMap((brand) =>
+      (sample ? brand.models.slice(0, 1) : brand.models).map((model) => modelPath(brand, model)),
+    );
+  }
   return [path];
 }
 
@@ -99,12 +105,12 @@ export function pageLabel(path: string): string {
 /** Every public page path, in navigation order. */
 export const publicPaths: readonly string[] = pageRoutes.flatMap((route) => expand(route.path));
 
+/** Every kind of public page, each model page represented by one per brand: what the suites visit. */
+export const samplePaths: readonly string[] = pageRoutes.flatMap((route) =>
+  expand(route.path, true),
+);
+
 /** Paths rendered to HTML at build time. */
 export const prerenderPaths: readonly string[] = pageRoutes
   .filter((route) => !route.dynamic)
   .flatMap((route) => expand(route.path));
-
-/** The print templates' download paths: files, prerendered beside the pages. */
-export const templateFilePaths: readonly string[] = templateFiles.flatMap((file) =>
-  templateExtensions.map((extension) => templateFilePath(file.slug, extension)),
-);

@@ -17,9 +17,12 @@ export default [
   route("templates/:file", "routes/shop/template-file.ts"),
   // The product pictures (app/product-pictures), prerendered to files at build time
   route("images/products/:file", "routes/shop/product-picture.ts"),
+  // A model wearing one of the shop's designs, drawn as SVG per request (a model page's pictures)
+  route("images/models/:brand/:model/:file", "routes/shop/model-picture.ts"),
   // What the forms' and the cart's scripts post to
   route("api/forms/:form", "routes/api/forms.ts"),
   route("api/cart", "routes/api/cart.ts"),
+  route("api/cut-templates", "routes/api/cut-templates.ts"),
   // Search-engine files
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
@@ -40,6 +43,8 @@ export default [
     route("leads/newsletter.csv", "routes/staff/newsletter-csv.ts"),
     route("leads/:id", "routes/staff/lead.tsx"),
     route("deliveries", "routes/staff/deliveries.tsx"),
+    route("templates", "routes/staff/templates.tsx"),
+    route("templates/:id", "routes/staff/template.tsx"),
     route("team", "routes/staff/team.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("account", "routes/staff/account.tsx"),

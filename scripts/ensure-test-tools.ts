@@ -2,8 +2,10 @@
  * The tests' tools from Debian: Chromium for the browser tests (Playwright's
  * own browser download cannot work on a closed network), poppler-utils'
  * pdftoppm, which rasterises the print files to check where their artwork
- * lands, and Ghostscript, which draws the EPS templates. Installs what is missing when we are allowed to; otherwise says
- * exactly what to do.
+ * lands, and Ghostscript, which draws the EPS templates, and a Java runtime
+ * for the Nu HTML Checker (vnu.jar, which checks every page's markup).
+ * Installs what is missing when we are allowed to; otherwise says exactly
+ * what to do.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -13,6 +15,7 @@ const missing = [
   ...(existsSync(chromium) ? [] : ["chromium"]),
   ...(existsSync("/usr/bin/pdftoppm") ? [] : ["poppler-utils"]),
   ...(existsSync("/usr/bin/gs") ? [] : ["ghostscript"]),
+  ...(existsSync("/usr/bin/java") ? [] : ["default-jre-headless"]),
 ];
 
 if (missing.length > 0) {

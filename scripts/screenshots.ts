@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import sharp from "sharp";
-import { publicPaths } from "#app/route-table.ts";
+import { samplePaths } from "#app/route-table.ts";
 import {
   addDesignToCart,
   openCheckout,
@@ -22,8 +22,9 @@ import {
   uploadArtwork,
 } from "../tests/support/cart.ts";
 import { validCheckout } from "../tests/support/checkout.ts";
-import { acceptWithPassword, inviteFromCli } from "../tests/support/staff.ts";
+import { type StaffClient, csrfOf, joinStaff } from "../tests/support/staff.ts";
 import { startServer, tempSqliteUrl } from "../tests/support/server-process.ts";
+import { TestClock } from "../tests/support/test-clock.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,7 +34,7 @@ const widths = [390, 1280] as const;
 const { values } = parseArgs({
   options: { "skip-build": { type: "boolean", default: false }, routes: { type: "string" } },
 });
-const routes = values.routes ? values.routes.split(",") : publicPaths;
+const routes = values.routes ? values.routes.split(",") : samplePaths;
 
 interface Shot {
   /** What the page is, as the contact sheet names it. */
@@ -50,7 +51,7 @@ interface Shot {
  * asked for; staff send the proof once the design's mockup is made: the
  * shop's pages and the console's order page to take.
  */
-async function shopShots(origin: string, databaseUrl: string): Promise<Shot[]> {
+async function shopShots(origin: string, databaseUrl: string, clock: TestClock): Promise<Shot[]> {
   // The artist's sunset, cut from the lid of its product picture, stands in for a customer's artwork.
   const picture = await fetch(`${origin}/images/products/artist-macbook-air-1440.webp`);
   const artwork = await sharp(Buffer.from(await picture.arrayBuffer()))
@@ -74,10 +75,9 @@ async function shopShots(origin: string, databaseUrl: string): Promise<Shot[]> {
   }
   const number = /WC-[0-9A-Z]{8}/.exec(orderPage)?.[0] ?? "";
   const email = "owner@wrapcraft.test";
-  const { client } = await acceptWithPassword(
-    origin,
-    await inviteFromCli(databaseUrl, email, "owner"),
-    { name: "Sky Owner", email },
+  const { client } = await joinStaff(
+    { server: { origin }, databaseUrl, clock },
+    { email, name: "Sky Owner" },
   );
   const staffPage = `/staff/orders/${number}`;
   // The production job makes the mockup in the background; the proof shows it.
@@ -90,6 +90,11 @@ async function shopShots(origin: string, databaseUrl: string): Promise<Shot[]> {
     if (tries > 60) throw new Error(`The proof was not sent (${sent.status})`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  // A measured template in the library: the console's template pages to take.
+  const template = await importTemplate(origin, client, {
+    device: "Apple::MacBook Air (13-inch, M2, 2022)",
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="304mm" height="215mm" viewBox="0 0 304 215"><rect id="Outline" width="304" height="215" rx="10"/><ellipse id="Apple logo" cx="152" cy="107.5" rx="9" ry="11"/></svg>`,
+  });
   const open = await addDesignToCart(origin, {
     ...design,
     artworkId: await uploadArtwork(origin, artwork, "neon-night.png"),
@@ -102,11 +107,37 @@ async function shopShots(origin: string, databaseUrl: string): Promise<Shot[]> {
       path: pathAndQuery(new URL(orderPage, origin)),
     },
     { name: "staff-order", path: staffPage, staffCookie: client.cookie },
+    { name: "staff-templates", path: "/staff/templates", staffCookie: client.cookie },
+    { name: "staff-template", path: template, staffCookie: client.cookie },
     { name: "404", path: "/no-such-page" },
   ];
 }
 
 const pathAndQuery = (url: URL) => url.pathname + url.search;
+
+/** Imports `svg` as a model's lid through the console's form: the new version's page. */
+async function importTemplate(
+  origin: string,
+  client: StaffClient,
+  { device, svg }: { device: string; svg: string },
+): Promise<string> {
+  const form = new FormData();
+  form.set("csrf", csrfOf((await client.get("/staff/templates")).body) ?? "");
+  form.set("device", device);
+  form.set("piece", "lid");
+  form.set("note", "Measured from the laptop with calipers");
+  form.set("file", new File([svg], "macbook-air-13.svg", { type: "image/svg+xml" }));
+  const answer = await fetch(`${origin}/staff/templates`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: client.cookie, origin },
+    redirect: "manual",
+  });
+  const location = answer.headers.get("location");
+  if (answer.status !== 303 || !location)
+    throw new Error(`The template import answered ${answer.status}`);
+  return location.split("?")[0] ?? location;
+}
 
 const fileName = (shot: Shot, width: number) =>
   `${shot.name === "/" ? "home" : shot.name.replace(/^\//, "").replaceAll("/", "_")}-${width}.png`;
@@ -167,12 +198,19 @@ async function main() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const databaseUrl = tempSqliteUrl();
-  const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
+  // Pictures, not a test: the console's clock starts now, so the order's
+  // history (placed on the shop's clock) reads in order.
+  const clock = new TestClock(undefined, Date.now());
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    TEST_CLOCK_FILE: clock.file,
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const shots: Shot[] = [
       ...routes.map((route) => ({ name: route, path: route })),
-      ...(await shopShots(server.origin, databaseUrl)),
+      ...(await shopShots(server.origin, databaseUrl, clock)),
     ];
     const rows = [];
     for (const shot of shots) {

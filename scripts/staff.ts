@@ -1,9 +1,10 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getEnv } from "#app/config/env.server.ts";
-import { isStaffRole, staffPolicy, staffRoles } from "#app/domain/staff.ts";
+import { isStaffRole, roleLabel, staffPolicy, staffRoles } from "#app/domain/staff.ts";
 import { runCommandLine, withDatabase } from "./lib/database-command.ts";
 import { print, printTable } from "./lib/terminal.ts";
+import { serverClock } from "../server/clock.ts";
 import { loadSecretKey } from "../server/secret-key.ts";
 import { createInvite } from "../server/staff/invites.ts";
 import { listTeam } from "../server/staff/team.ts";
@@ -41,6 +42,7 @@ async function main() {
   }
   await withDatabase(async (database) => {
     const env = getEnv();
+    const now = serverClock(env.TEST_CLOCK_FILE, (message) => console.error(message));
     if (command === "invite") {
       if (!email || !z.email().safeParse(email).success) {
         throw new Error(
@@ -58,7 +60,7 @@ async function main() {
           smtpConfigured: Boolean(env.SMTP_URL),
         },
         { email, role: values.role, by: operator },
-        Date.now(),
+        now(),
       );
       print(
         `${invited.returning ? "A way back in" : "An invite"} for ${email.trim().toLowerCase()} (${values.role}), valid until ${invited.expiresAt}:\n\n  ${invited.url}\n`,
@@ -69,21 +71,23 @@ async function main() {
           : "No SMTP_URL is set, so it is not e-mailed: pass the link on yourself, privately.",
       );
     } else if (command === "list") {
-      const team = await listTeam(database, Date.now());
+      const team = await listTeam(database, now());
       if (team.members.length === 0) print("Nobody yet: invite the first owner.");
       else
         printTable(
           team.members.map((member) => ({
             email: member.email,
             name: member.name,
-            role: member.role,
+            role: roleLabel(member.role),
             passkeys: String(member.passkeys),
             password: member.password ? "yes" : "no",
             joined: member.joined,
           })),
         );
       for (const invite of team.invites) {
-        print(`Invite not yet used: ${invite.email} (${invite.role}), until ${invite.expires}`);
+        print(
+          `Invite not yet used: ${invite.email} (${roleLabel(invite.role)}), until ${invite.expires}`,
+        );
       }
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
 import { pinoHttp } from "pino-http";
 import { redactUrl } from "./log-redaction.ts";
@@ -10,9 +10,9 @@ import type * as services from "#app/services.server.ts";
 import type { TrustProxy } from "#app/config/env.server.ts";
 import type { Database } from "./db/database.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
-import { isWrite } from "./methods.ts";
-import { limitFormBodyTime, serverIsWorking } from "./timeouts.ts";
-import { maxFileFormBytes } from "./uploads/form-files.ts";
+import { isFileForm, limitBodySize } from "./body-limits.ts";
+import { refuseOtherMethods } from "./methods.ts";
+import { limitFormBodyTime } from "./timeouts.ts";
 import { dropUntrustedForwarding, redirectToHttps } from "./https.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -53,6 +53,7 @@ export interface AppOptions {
   database: Database;
   submissions: services.SubmissionServices;
   shop: services.ShopServices;
+  orderPage: services.OrderPageServices;
   staff: services.StaffServices;
   uploads: UploadStore;
   rateLimit: RateLimitSettings;
@@ -65,44 +66,12 @@ export interface AppOptions {
 /** The keys under which routes find the server's services. */
 type ServiceKeys = Pick<
   typeof services,
-  "clientInfoContext" | "submissionServicesContext" | "shopServicesContext" | "staffServicesContext"
+  | "clientInfoContext"
+  | "submissionServicesContext"
+  | "shopServicesContext"
+  | "orderPageServicesContext"
+  | "staffServicesContext"
 >;
-
-/** Form posts are small; anything larger is refused before React Router buffers it. */
-export const maxFormBodyBytes = 100 * 1024;
-
-/**
- * The pages whose forms carry a file (a staff member's proof or print file, a
- * customer's reply to a proof): their multipart bodies stream through the
- * artwork intake (server/uploads/form-files.ts) under the artwork's limit.
- */
-const fileFormPaths = [/^\/staff\/orders\/[^/]+$/, /^\/orders\/[^/]+$/];
-
-const isFileForm = (req: Request) =>
-  req.method === "POST" &&
-  req.is("multipart/form-data") === "multipart/form-data" &&
-  fileFormPaths.some((pattern) => pattern.test(req.path));
-
-const limitBodySize: RequestHandler = (req, res, next) => {
-  if (!isWrite(req)) return next();
-  const fileForm = isFileForm(req);
-  if (fileForm) {
-    // Like the artwork endpoint: once the body is all here, the server checks the
-    // file, perhaps waiting its turn, and the client's silence is not idleness.
-    req.once("end", () => serverIsWorking(req));
-  }
-  const length = req.headers["content-length"];
-  if (length === undefined) {
-    if (req.headers["transfer-encoding"] === undefined) return next();
-    res.status(411).type("text/plain").send("Length Required");
-    return;
-  }
-  if (!/^\d+$/.test(length) || Number(length) > (fileForm ? maxFileFormBytes : maxFormBodyBytes)) {
-    res.status(413).type("text/plain").send("Payload Too Large");
-    return;
-  }
-  next();
-};
 
 /** Where the staff console lives. */
 const staffConsole = "/staff";
@@ -112,20 +81,6 @@ const privateConsole: RequestHandler = (_req, res, next) => {
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   res.setHeader("Referrer-Policy", "same-origin");
   next();
-};
-
-/** Pages answer GET and HEAD, forms POST; OPTIONS is left to the router as before. */
-const knownMethods = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-
-/**
- * PUT, PATCH, DELETE and the rest: 405. React Router runs a route's action
- * for every method but GET and HEAD, so a PUT would otherwise be taken in as
- * a form submission.
- */
-const refuseOtherMethods: RequestHandler = (req, res, next) => {
-  if (knownMethods.has(req.method)) return next();
-  res.status(405).setHeader("Allow", "GET, HEAD, POST");
-  res.type("text/plain").send("Method Not Allowed");
 };
 
 /**
@@ -172,6 +127,7 @@ export function createApp({
   database,
   submissions,
   shop,
+  orderPage,
   staff,
   uploads,
   rateLimit,
@@ -250,6 +206,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(keys.submissionServicesContext, submissions);
         context.set(keys.shopServicesContext, shop);
+        context.set(keys.orderPageServicesContext, orderPage);
         context.set(keys.staffServicesContext, staff);
         context.set(keys.clientInfoContext, { ip: req.ip ?? null });
         return context;

@@ -11,8 +11,10 @@ import { createWebhookOutbox } from "./outbox/webhook-outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createProductionJobs } from "./production/jobs.ts";
+import { createOrderPage } from "./orders/order-page.ts";
 import { createProductionStore } from "./production/store.ts";
 import { reportSandboxTools } from "./sandbox/tools.ts";
+import { serverClock } from "./clock.ts";
 import { loadSecretKey } from "./secret-key.ts";
 import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
@@ -41,6 +43,8 @@ async function main() {
     : await productionPages(env.PUBLIC_URL, logger);
 
   const key = loadSecretKey({ secretKey: env.SECRET_KEY, databaseUrl: env.DATABASE_URL });
+  // The staff console's time: its sign-ins' codes and its sessions' ages (tests set it).
+  const staffClock = serverClock(env.TEST_CLOCK_FILE, (message) => logger.warn(message));
   const database = openDatabase(env.DATABASE_URL);
   await migrateToLatest(database);
   await reportSandboxTools(logger);
@@ -87,13 +91,13 @@ async function main() {
     store: productionFiles,
     uploads,
     // The renderer is React (app/), which the server reads from the build's entry module.
-    drawMockup: async (design) => {
+    drawMockup: async (design, template) => {
       const { designPictureSvg } = (await serverBuild(pages)).entry
         .module as unknown as typeof import("#app/entry.server.tsx");
       const picture =
         design.artwork && (await uploads.preview(design.artwork.id).catch(() => undefined));
       return drawingAsPng(picture || undefined, (data) =>
-        designPictureSvg(design, data, mockupWidth),
+        designPictureSvg(design, data, mockupWidth, template),
       );
     },
     jobTimeoutMs: env.PRODUCTION_JOB_TIMEOUT_SECONDS * 1000,
@@ -109,7 +113,6 @@ async function main() {
   });
   const shop = createShop(database, {
     intake: submissions,
-    productionFiles,
     key,
     publicUrl: env.PUBLIC_URL,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
@@ -125,9 +128,23 @@ async function main() {
     },
     logger,
   });
+  const orderPage = createOrderPage(database, {
+    publicUrl: env.PUBLIC_URL,
+    smtpConfigured: Boolean(env.SMTP_URL),
+    shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
+    async proofDownload(number, fileId) {
+      const file = await productionFiles.find(number, fileId);
+      // Only what a proof shows: mockups and staff's proof files, never the print file.
+      return file && file.kind !== "print" ? productionFiles.download(file) : undefined;
+    },
+    onQueued: mailOutbox.notify,
+    logger,
+    clock: Date.now,
+  });
   const staff = createStaffServices(database, {
     publicUrl: env.PUBLIC_URL,
     key,
+    clock: staffClock,
     production: { store: productionFiles, jobs: production },
     uploads,
     smtpConfigured: Boolean(env.SMTP_URL),
@@ -151,6 +168,7 @@ async function main() {
     database,
     submissions,
     shop,
+    orderPage,
     staff,
     uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },

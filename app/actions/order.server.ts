@@ -10,6 +10,7 @@ import { type Customizer, CustomizerSchema, printAnywayMessage } from "#app/form
 import type { FieldErrors } from "#app/forms/form-reply.ts";
 import { type OrderDetails, type orderPayload, orderNotes } from "#app/webhooks/payloads.server.ts";
 import { placementFrom } from "#app/forms/placement.ts";
+import { textStyleFrom } from "#app/domain/text-style.ts";
 
 /**
  * What a customizer order needs from the server before its payload is made:
@@ -83,6 +84,7 @@ export function storedDesign(
       designName: form.designName,
       notes: orderNotes(form),
       textLines: [form.textLine1 ?? "", form.textLine2 ?? ""],
+      textStyle: textStyleFrom(form),
       placement: artwork ? placementFrom(form) : null,
       artwork: artwork && {
         id: artwork.id,

@@ -19,7 +19,13 @@ export interface FileFields {
  */
 export type PostReading<Output> =
   | { ok: true; data: Output; values: Record<string, string> }
-  | { ok: false; reply: Exclude<FormReply, { outcome: "valid" }>; status: number };
+  | {
+      ok: false;
+      reply: Exclude<FormReply, { outcome: "valid" }>;
+      status: number;
+      /** A file the intake refused as it arrived (its field's message says why). */
+      refusedFile?: { field: string; message: string };
+    };
 
 /**
  * A post's text fields: a urlencoded or multipart form (a page's own post
@@ -139,6 +145,7 @@ export async function readPost<Schema extends z.ZodMiniType>(
         values,
       },
       status: 400,
+      refusedFile: posted.refused,
     };
   }
   if (!result.success) {

@@ -104,6 +104,12 @@ const EnvSchema = z
       .string()
       .min(32, "must be at least 32 characters (openssl rand -base64 32)")
       .optional(),
+    /**
+     * Tests only: a file holding the time (ms since the epoch) the staff
+     * console takes as now, for its sign-ins' codes and its sessions' ages
+     * (server/clock.ts). Never set in production.
+     */
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
     /** How long one webhook delivery attempt may take. */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
     /** How long making one design's print file may take before the attempt is given up. */

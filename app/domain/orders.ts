@@ -1,4 +1,5 @@
 import type { Placement } from "#app/forms/placement.ts";
+import type { TextStyle } from "./text-style.ts";
 import type { PrintQualityTier, ShippingMethodId } from "./policies.ts";
 import type { PricedLine } from "./pricing.ts";
 
@@ -21,6 +22,36 @@ export type OrderStage = (typeof orderStages)[number]["id"];
 export const isOrderStage = (value: string): value is OrderStage =>
   orderStages.some((stage) => stage.id === value);
 
+/** A stage's name as people read it. */
+export const stageLabel = (stage: OrderStage): string =>
+  orderStages.find((entry) => entry.id === stage)?.label ?? stage;
+
+/**
+ * A stage as a list reads it from the database: one this version knows, or
+ * the stored word it does not (shown as such; one odd row never hides the rest).
+ */
+export type ListedStage = OrderStage | { unknown: string };
+
+/** The stored word read as a ListedStage. */
+export const listedStage = (stored: string): ListedStage =>
+  isOrderStage(stored) ? stored : { unknown: stored };
+
+/** A listed stage's name. */
+export const listedStageLabel = (stage: ListedStage): string =>
+  typeof stage === "string" ? stageLabel(stage) : `Unknown stage “${stage.unknown}”`;
+
+const stageIndex = (stage: OrderStage) => orderStages.findIndex((entry) => entry.id === stage);
+
+/**
+ * The stages an order at `current` may move to: any later one (stages may be
+ * skipped: no proof asked for, none sent), never back to one it has been at
+ * and never to "received", where every order starts.
+ */
+export const laterStages = (current: OrderStage): OrderStage[] =>
+  orderStages
+    .filter((entry) => entry.id !== "received" && stageIndex(entry.id) > stageIndex(current))
+    .map((entry) => entry.id);
+
 /** One design as the cart holds it and the order records it. */
 export interface OrderDesign {
   deviceBrand: string;
@@ -34,6 +65,8 @@ export interface OrderDesign {
   notes: string;
   /** The text lines as they print on the lid (empty when none). */
   textLines?: string[];
+  /** Their face, colour and position (designs stored before the choice have none: the default). */
+  textStyle?: TextStyle;
   /** Where the artwork sits on the lid (app/forms/placement.ts). */
   placement?: Placement | null;
   artwork: {
@@ -88,7 +121,6 @@ export interface PlacedOrder {
   currency: "USD";
 }
 
-/** An order as its customer's page shows it. */
 /** The most a customer's words on a proof may be (their order page's form, and its schema). */
 export const proofCommentMaxLength = 2000;
 
@@ -97,8 +129,11 @@ export interface ProofRound {
   round: number;
   sentAt: string;
   message: string;
-  /** What the proof shows: pictures (PNG) and documents (PDF), each at its private link. */
-  files: { url: string; label: string; picture: boolean }[];
+  /**
+   * What the proof shows: pictures (PNG) and documents (PDF), each at its
+   * private link; `print` marks a picture of the print file itself.
+   */
+  files: { url: string; label: string; picture: boolean; print?: boolean }[];
   answer: "approved" | "changes" | null;
   comment: string;
   answeredAt: string | null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPlacement, effectiveDpi, fillScale, fitScale } from "./placement-math.ts";
+import {
+  bareShare,
+  clampPlacement,
+  effectiveDpi,
+  fillScale,
+  fitScale,
+  placed,
+} from "./placement-math.ts";
 
 const lid = { width: 12, height: 8 };
 
@@ -32,5 +39,21 @@ describe("placement maths", () => {
       scale: 10,
       rotation: 270,
     });
+  });
+
+  it("counts the lid left bare by the artwork (to a sample grid's 1/80 of the lid)", () => {
+    const near = (value: number, expected: number) =>
+      expect(Math.abs(value - expected)).toBeLessThan(1 / 80);
+    const fill = placed("fill", { area: lid, aspect: 1, rotation: 0 });
+    expect(bareShare(fill, 1, lid)).toBe(0);
+    // A square fitted to a 12 × 8 lid covers 8 × 8 of it: a third is bare.
+    const fit = placed("fit", { area: lid, aspect: 1, rotation: 0 });
+    near(bareShare(fit, 1, lid), 1 / 3);
+    // Dragged right by half the lid, a lid-wide image leaves the left half bare.
+    near(bareShare({ x: 1, y: 0.5, scale: 1, rotation: 0 }, 8 / 12, lid), 0.5);
+    // Turned a quarter, a 12 × 8 image is 8 wide and 12 tall: a third bare.
+    near(bareShare({ x: 0.5, y: 0.5, scale: 1, rotation: 90 }, 8 / 12, lid), 1 / 3);
+    // Off the lid altogether.
+    expect(bareShare({ x: 2, y: 2, scale: 0.2, rotation: 0 }, 1, lid)).toBe(1);
   });
 });

@@ -67,3 +67,36 @@ export function clampPlacement(placement: Placement): Placement {
 export function effectiveDpi(pixelWidth: number, scale: number, areaWidthInches: number): number {
   return Math.round(pixelWidth / (scale * areaWidthInches));
 }
+
+/** Points across the lid (and down it, in proportion) at which `bareShare` looks for artwork. */
+const bareSamples = 80;
+
+/**
+ * The share of the lid's rectangle (0–1) the placed artwork leaves bare: what
+ * would print as plain vinyl. Counted at a grid of points, each tested
+ * against the turned artwork's rectangle (the renderer's transform, undone).
+ */
+export function bareShare(
+  placement: Placement,
+  aspect: number,
+  area: { width: number; height: number },
+): number {
+  const columns = bareSamples;
+  const rows = Math.max(1, Math.round((bareSamples * area.height) / area.width));
+  const half = { width: (placement.scale * area.width) / 2, height: 0 };
+  half.height = half.width * aspect;
+  const radians = (-placement.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const centre = { x: placement.x * area.width, y: placement.y * area.height };
+  let bare = 0;
+  for (let row = 0; row < rows; row += 1) {
+    const dy = ((row + 0.5) / rows) * area.height - centre.y;
+    for (let column = 0; column < columns; column += 1) {
+      const dx = ((column + 0.5) / columns) * area.width - centre.x;
+      const along = dx * cos - dy * sin;
+      const across = dx * sin + dy * cos;
+      if (Math.abs(along) > half.width || Math.abs(across) > half.height) bare += 1;
+    }
+  }
+  return bare / (rows * columns);
+}

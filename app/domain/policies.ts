@@ -129,6 +129,27 @@ export const files = {
 } as const;
 
 /**
+ * How a wrap is cut (issue 34). Every outline is sourced or measured, and
+ * nothing is cut from an estimate without a person confirming it first.
+ */
+export const cutting = {
+  /**
+   * How far inside the device's edge each piece is cut, so the vinyl never
+   * lifts at the edge: one figure per piece, drawn the same by the preview,
+   * the print file and the templates, and stated in the print file's slug.
+   */
+  insetInches: { lid: 0.03, palmrest: 0.03 },
+  /** The narrowest strip of vinyl an imported template may leave between two cuts; thinner tears. */
+  minBridgeMm: 2,
+  /** How far an imported template's outline may be from the model's published footprint. */
+  footprintToleranceMm: 6,
+  /** …or, where the footprint is estimated from the display, from that estimate (a share). */
+  estimateTolerance: 0.12,
+  /** What a customer is told before ordering a model whose outline the shop has not measured. */
+  outlineConfirmation: "We confirm the cut outline for your exact model before we print.",
+} as const;
+
+/**
  * How sharp artwork prints, by its effective DPI at print size: excellent
  * from 300, then good, fair and poor. A typical 3,000 × 2,000 phone photo
  * filling a 13-inch lid is about 240 DPI: good, as it looks on a laptop.
@@ -140,7 +161,7 @@ export const printQualityTiers = [
     id: "good",
     label: "Good",
     minDpi: 200,
-    detail: "Sharp at the distance a laptop is seen from.",
+    detail: "Below our 300 DPI minimum: sharp at arm's length, a little soft up close.",
   },
   {
     id: "fair",
@@ -165,6 +186,13 @@ export const designName = {
 } as const;
 
 export const textLinesMax = 2;
+
+/**
+ * The customizer warns when the artwork, as placed, would leave more than this
+ * share of the lid bare (plain vinyl): an image dragged nearly off the lid, or
+ * one much smaller than it. A square photo fitted to a 16:10 lid leaves 37 %.
+ */
+export const bareLidWarningShare = 0.25;
 
 /** Fixed effective date of the legal pages (PRODUCT.md section 1). */
 export const legalEffectiveDate = "2026-11-01";

@@ -1,3 +1,4 @@
+import type { ListedStage, OrderStage } from "./orders.ts";
 /*
  * The staff console's facts (issue 19, PRODUCT.md section 8): who may do what,
  * how long a session and a link last, when sign-in stops trying, and what a
@@ -98,7 +99,7 @@ export interface OrderQueueQuery {
 
 export interface OrderQueueRow {
   number: string;
-  stage: string;
+  stage: ListedStage;
   customer: string;
   email: string;
   purchaseOrder: string;
@@ -112,7 +113,7 @@ export interface OrderQueuePage {
   /** Orders matching the query, over every page. */
   total: number;
   /** Orders at each stage (the whole shop, not the search). */
-  stageCounts: Record<string, number>;
+  stageCounts: Record<OrderStage, number>;
 }
 
 /** One event of an order's history, as its page lists them. */
@@ -123,7 +124,17 @@ export interface OrderEvent {
   detail: string;
 }
 
-export interface TeamMember extends StaffMember {
+/** A role as the team page shows it: one this version knows, or the stored word it does not. */
+export type ListedRole = StaffRole | { unknown: string };
+
+/** A role's name on the team page. */
+export const roleLabel = (role: ListedRole) =>
+  typeof role === "string"
+    ? (staffRoles.find((entry) => entry.id === role)?.label ?? role)
+    : `Unknown role “${role.unknown}” (cannot sign in)`;
+
+export interface TeamMember extends Omit<StaffMember, "role"> {
+  role: ListedRole;
   joined: string;
   passkeys: number;
   password: boolean;
@@ -131,7 +142,7 @@ export interface TeamMember extends StaffMember {
 
 export interface PendingInvite {
   email: string;
-  role: StaffRole;
+  role: ListedRole;
   expires: string;
 }
 
@@ -170,7 +181,7 @@ export interface LeadRow {
 }
 
 export interface Lead extends LeadRow {
-  /** Every field of the submission, as it was forwarded (label, value). */
+  /** Every field the visitor sent, named as the console reads it (label, value). */
   fields: [string, string][];
 }
 
@@ -200,7 +211,7 @@ export interface DeliveryRow {
 /** A file made for (or by staff for) one design of an order (issue 20). */
 export interface ProductionFileView {
   id: string;
-  kind: "print" | "mockup" | "proof";
+  kind: "print" | "print-view" | "mockup" | "proof";
   version: number;
   filename: string;
   sizeBytes: number;
@@ -212,6 +223,37 @@ export interface ProductionFileView {
 }
 
 /** Where a design's files stand: the latest job, and every file made so far. */
+/**
+ * Where a design's cut outline comes from (issue 34): each piece's measured
+ * template, or none (the drawn outline, of a published or estimated size).
+ * A design with a piece not measured is flagged for a test fit before printing.
+ */
+export interface DesignOutline {
+  lineId: string;
+  size: "measured" | "published" | "display";
+  pieces: {
+    piece: "lid" | "palmrest";
+    template: { id: string; version: number; status: string } | null;
+  }[];
+}
+
+/** Whether any piece of the design is cut from an outline the shop has not measured. */
+export const needsTestFit = (outline: DesignOutline) =>
+  outline.pieces.some((piece) => piece.template === null);
+
+/**
+ * Where a design's approval stands (issue 34: the proof is the print): its
+ * current print file approved (by the customer's proof, or kept by staff),
+ * an earlier version approved and this one changed since, or none approved.
+ */
+export interface DesignApproval {
+  lineId: string;
+  print: { fileId: string; version: number; sha256: string } | null;
+  state: "approved" | "changed" | "waiting";
+  /** The latest approval: which version, and whether staff kept it (with their reason). */
+  approved: { version: number; byStaff: string | null; reason: string } | null;
+}
+
 export interface DesignProduction {
   lineId: string;
   job: { state: "pending" | "done" | "dead"; attempts: number; lastError: string | null } | null;

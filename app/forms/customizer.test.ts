@@ -23,6 +23,19 @@ describe("CustomizerSchema", () => {
     ).toBe(true);
   });
 
+  it("takes the text's face, colour and position from the listed choices only", () => {
+    const styled = { ...design, textFace: "serif", textColour: "gold", textPosition: "top" };
+    expect(validateForm(CustomizerSchema, styled).success).toBe(true);
+    for (const [name, value] of [
+      ["textFace", "Comic Sans"],
+      ["textColour", "#ff00ff"],
+      ["textPosition", "upside-down"],
+    ] as const) {
+      const result = validateForm(CustomizerSchema, { ...styled, [name]: value });
+      expect(result.success, name).toBe(false);
+    }
+  });
+
   it("takes instructions for our designers as something to print", () => {
     const result = validateForm(CustomizerSchema, {
       ...design,

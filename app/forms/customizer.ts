@@ -5,6 +5,12 @@ import { designNameMessage, isValidDesignName } from "./design-name.ts";
 import { artworkIdPattern } from "./artwork.ts";
 import { checkboxField, optionalText, requiredText } from "./fields.ts";
 import { placementFields } from "./placement.ts";
+import {
+  textColours,
+  textFaces,
+  textPositions,
+  textStyleFieldNames,
+} from "#app/domain/text-style.ts";
 
 /** A design must carry something to print (issue 15): the message, next to the artwork chooser. */
 export const nothingToPrintMessage =
@@ -39,6 +45,29 @@ export const CustomizerSchema = z
     ),
     textLine1: optionalText("first text line", 100),
     textLine2: optionalText("second text line", 100),
+    // The text lines' face, colour and position (text-style.ts); absent, the default look.
+    [textStyleFieldNames.face]: z.optional(
+      z.enum(
+        textFaces.map((face) => face.id),
+        { error: "Please choose a typeface for your text." },
+      ),
+    ),
+    [textStyleFieldNames.colour]: z.optional(
+      z.enum(
+        textColours.map((colour) => colour.id),
+        {
+          error: "Please choose a colour for your text.",
+        },
+      ),
+    ),
+    [textStyleFieldNames.position]: z.optional(
+      z.enum(
+        textPositions.map((position) => position.id),
+        {
+          error: "Please choose where your text goes.",
+        },
+      ),
+    ),
     specialInstructions: optionalText("special instructions", 2000, { multiline: true }),
     /** The uploaded file (its id from the upload endpoint), if the design has artwork. */
     artworkId: z.optional(

@@ -73,3 +73,16 @@ export const checkboxField = z.pipe(
   z.optional(z.string()),
   z.transform((value) => value === "on"),
 );
+
+/**
+ * What a field the page fills in itself (which form it is, an id, a passkey's
+ * answer) says when a post gets it wrong: the form was not posted as the page
+ * made it, so the person can only reload it.
+ */
+export const pageFieldError = "That form could not be read. Reload the page and try again.";
+
+/** A value the page put in a hidden field: present, and at most `max` characters. */
+export const pageField = (max: number) =>
+  z
+    .string({ error: pageFieldError })
+    .check(z.minLength(1, pageFieldError), z.maxLength(max, pageFieldError));

@@ -16,6 +16,8 @@ export interface Placement {
 export const placementLimits = {
   position: { min: -1, max: 2 },
   scale: { min: 0.05, max: 10 },
+  /** The Size slider's span, in 1 % steps: Fit and Fill of most artwork, with room either side. */
+  sizeSlider: { min: 0.1, max: 4 },
 } as const;
 
 /** The artwork centred, as wide as the lid. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { staffPolicy } from "#app/domain/staff.ts";
+import { pageField, pageFieldError } from "./fields.ts";
 
 /*
  * The console's sign-in forms (issue 19), read by `readPost` like every other
@@ -9,9 +10,9 @@ import { staffPolicy } from "#app/domain/staff.ts";
  */
 
 /** A signed challenge id (server/staff/challenges.ts). */
-const challengeId = z.string().check(z.minLength(1), z.maxLength(200));
+const challengeId = pageField(200);
 /** The browser's passkey answer, as posted. */
-const passkeyResponse = z.string().check(z.minLength(2), z.maxLength(60_000));
+const passkeyResponse = pageField(60_000);
 const passkeyLabel = z.optional(
   z.string().check(z.trim(), z.maxLength(100, "Keep the name under 100 characters.")),
 );
@@ -76,13 +77,14 @@ export const AddPasskeySchema = z.object({
 /** Removing one of one's passkeys (by its credential id). */
 export const RemovePasskeySchema = z.object({
   intent: z.literal("remove-passkey"),
-  passkey: z.string().check(z.minLength(1), z.maxLength(1400)),
+  passkey: pageField(1400),
 });
 
-export const AccountSchema = z.discriminatedUnion("intent", [
-  AddPasskeySchema,
-  RemovePasskeySchema,
-]);
+export const AccountSchema = z.discriminatedUnion(
+  "intent",
+  [AddPasskeySchema, RemovePasskeySchema],
+  { error: pageFieldError },
+);
 
 export const SignOutSchema = z.object({
   everywhere: z.optional(z.literal("yes")),

@@ -1,17 +1,16 @@
-import { createReadStream } from "node:fs";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { StoredFileLink } from "#app/services.server.ts";
+import type { StoredFile } from "#app/services.server.ts";
 
 /**
- * A stored file streamed from disk: a picture shown in place, anything else
- * downloaded. Its name is the server's own (ASCII letters, digits, hyphens).
+ * A stored file streamed from its store: a picture shown in place, anything
+ * else downloaded. Its name is the server's own (ASCII letters, digits, hyphens).
  */
 export function storedFileResponse(
-  file: StoredFileLink,
+  file: StoredFile,
   { cache }: { cache: "private, no-store" | "private, max-age=31536000, immutable" },
 ): Response {
   const inline = file.mimeType === "image/png";
-  return new Response(createReadableStreamFromReadable(createReadStream(file.path)), {
+  return new Response(createReadableStreamFromReadable(file.open()), {
     headers: {
       "Content-Type": file.mimeType,
       "Content-Length": String(file.sizeBytes),

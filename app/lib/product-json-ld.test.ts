@@ -36,4 +36,40 @@ describe("productJsonLd", () => {
       ],
     });
   });
+
+  it("says how each offer ships and how it comes back (US, free over $50, 30 days)", () => {
+    const offers = (block.offers as { offers: Record<string, unknown>[] }).offers;
+    for (const offer of offers) {
+      expect(offer["shippingDetails"]).toMatchObject({
+        shippingRate: { value: 4.99, currency: "USD" },
+        freeShippingThreshold: { value: 50, currency: "USD" },
+        shippingDestination: { addressCountry: "US" },
+        deliveryTime: {
+          handlingTime: { minValue: 1, maxValue: 3, unitCode: "DAY" },
+          transitTime: { minValue: 5, maxValue: 7, unitCode: "DAY" },
+        },
+      });
+      expect(offer["hasMerchantReturnPolicy"]).toMatchObject({
+        merchantReturnDays: 30,
+        returnFees: "https://schema.org/ReturnShippingFees",
+      });
+    }
+  });
+
+  it("names a model's own wrap, page and picture on its page", () => {
+    const model = productJsonLd({
+      origin: "https://wraps.example",
+      name: "Dell XPS 13 9350 laptop wrap",
+      path: "/shop/dell/xps-13-9350",
+      sku: "WC-WRAP-dell-xps-13-9350",
+      image: "/images/models/dell/xps-13-9350/dj-neon.svg",
+    });
+    expect(model).toMatchObject({
+      "@id": "https://wraps.example/shop/dell/xps-13-9350#product",
+      name: "Dell XPS 13 9350 laptop wrap",
+      url: "https://wraps.example/shop/dell/xps-13-9350",
+      image: "https://wraps.example/images/models/dell/xps-13-9350/dj-neon.svg",
+    });
+    expect(model).not.toHaveProperty("aggregateRating");
+  });
 });

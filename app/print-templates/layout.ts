@@ -1,6 +1,9 @@
-import type { LaptopTemplate, LidCutout, TemplateFile } from "#app/domain/catalog/index.ts";
-import { logoPath, logoShapes } from "#app/domain/catalog/logos.ts";
-import { files } from "#app/domain/policies.ts";
+import svgpath from "svgpath";
+import { pieceCuts, unit } from "#app/components/device-render/geometry.ts";
+import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
+import { cutting, files } from "#app/domain/policies.ts";
 import { site } from "#app/domain/site.ts";
 import { guides } from "./guides.ts";
 
@@ -17,20 +20,6 @@ export interface Box {
   y: number;
   width: number;
   height: number;
-}
-
-export interface RoundedBox extends Box {
-  radius: number;
-}
-
-export interface PlacedCutout extends Box {
-  /** Centre, for ellipses. */
-  centerX: number;
-  centerY: number;
-  label: string;
-  shape: LidCutout["shape"];
-  /** The outline of a maker's logo, as SVG path data in points; ellipses and rectangles have none. */
-  path: string | null;
 }
 
 /** The layers of a template, bottom to top, with the names design apps show. */
@@ -50,14 +39,17 @@ export interface TemplateLayout {
   /** Page size including bleed, in inches: the size the files state. */
   pageInches: { width: number; height: number };
   page: { width: number; height: number };
-  cut: RoundedBox;
-  safe: RoundedBox;
-  cutouts: PlacedCutout[];
+  /** The piece at the device's edge: the trim box. */
+  trim: Box;
+  /** Path data in points from the page's top-left: the cut line, the safe area, each hole. */
+  cutLine: string;
+  safe: string;
+  holes: { label: string; d: string }[];
   /** Guidance printed on the Notes layer, one line each. */
   notes: string[];
   /** Where note line `index` starts: its left edge and the top of its text. */
   noteLines: { x: number; top: (index: number) => number };
-  /** Top of the "Hinge side" label, centred above the cut line's bottom edge. */
+  /** Top of the "Hinge side" label, centred above the trim's bottom edge. */
   hingeLabelTop: number;
 }
 
@@ -73,65 +65,66 @@ function inches(value: number): string {
   return `${Math.round(value * 1000) / 1000} in`;
 }
 
-export function templateTitle(template: LaptopTemplate, file: TemplateFile): string {
+export function templateTitle(template: TemplateOwner, file: TemplateSheet): string {
   return `${template.brand} ${file.name} wrap template`;
 }
 
-export function templateLayout(template: LaptopTemplate, file: TemplateFile): TemplateLayout {
-  const { lid } = file;
+/** The lid a template file is for, as the shop cuts it: the first model it fits (geometry.ts). */
+export function templatePiece(template: TemplateOwner, file: TemplateSheet): PieceCut {
+  return pieceCuts(deviceBody(template.brand, file.model)).lid;
+}
+
+/**
+ * Where everything goes on the template of `piece`: the cut line, holes and
+ * safe area the print file cuts (geometry.ts), moved from the renderer's
+ * units onto the page, inside its bleed.
+ */
+export function templateLayout(
+  template: TemplateOwner,
+  file: TemplateSheet,
+  piece: PieceCut = templatePiece(template, file),
+): TemplateLayout {
   const bleed = files.bleedInches;
   const margin = files.safeMarginInches;
-  const pageInches = { width: round(lid.width + 2 * bleed), height: round(lid.height + 2 * bleed) };
+  const inset = cutting.insetInches.lid;
+  const pageInches = {
+    width: round(piece.width + 2 * bleed),
+    height: round(piece.height + 2 * bleed),
+  };
   const pixels = (value: number) => Math.ceil(value * files.minDpi);
-  const { inset, lineHeight, fontSize } = guides.notes;
-  const safeTop = toPoints(bleed + margin);
+  const { inset: noteInset, lineHeight, fontSize } = guides.notes;
+  const onPage = (d: string) =>
+    svgpath(d)
+      .scale(pointsPerInch / unit)
+      .translate(toPoints(bleed), toPoints(bleed))
+      .round(2)
+      .toString();
+  const safeTop = toPoints(bleed + inset + margin);
   return {
     title: templateTitle(template, file),
     pageInches,
     page: { width: toPoints(pageInches.width), height: toPoints(pageInches.height) },
-    cut: {
+    trim: {
       x: toPoints(bleed),
       y: toPoints(bleed),
-      width: toPoints(lid.width),
-      height: toPoints(lid.height),
-      radius: toPoints(lid.cornerRadius),
+      width: toPoints(piece.width),
+      height: toPoints(piece.height),
     },
-    safe: {
-      x: toPoints(bleed + margin),
-      y: toPoints(bleed + margin),
-      width: toPoints(lid.width - 2 * margin),
-      height: toPoints(lid.height - 2 * margin),
-      radius: toPoints(Math.max(lid.cornerRadius - margin, 0)),
-    },
-    cutouts: lid.cutouts.map((cutout) => {
-      const box = {
-        x: toPoints(bleed + cutout.centerX - cutout.width / 2),
-        y: toPoints(bleed + cutout.centerY - cutout.height / 2),
-        width: toPoints(cutout.width),
-        height: toPoints(cutout.height),
-      };
-      const shape = cutout.shape === "ellipse" || cutout.shape === "rect" ? null : cutout.shape;
-      return {
-        label: cutout.label,
-        shape: cutout.shape,
-        centerX: toPoints(bleed + cutout.centerX),
-        centerY: toPoints(bleed + cutout.centerY),
-        ...box,
-        path: shape ? logoPath(logoShapes[shape], box) : null,
-      };
-    }),
+    cutLine: onPage(piece.outline),
+    safe: onPage(piece.safe),
+    holes: piece.holes.map((hole) => ({ label: hole.label, d: onPage(hole.d) })),
     notes: [
       templateTitle(template, file),
-      `The lid of the ${template.brand} ${file.name} (${file.year}), seen from outside with the hinge at the bottom.`,
-      `Cut line ${inches(lid.width)} × ${inches(lid.height)}. Page ${inches(pageInches.width)} × ${inches(pageInches.height)} with ${inches(bleed)} bleed on every side.`,
+      `The lid of the ${template.brand} ${file.name}${file.year ? ` (${file.year})` : ""}, seen from outside with the hinge at the bottom.`,
+      `Lid ${inches(piece.width)} × ${inches(piece.height)}, cut ${inches(inset)} inside its edge. Page ${inches(pageInches.width)} × ${inches(pageInches.height)} with ${inches(bleed)} bleed on every side.`,
       `Extend your background to the page edge. Keep text and logos inside the dashed safe area (${inches(margin)} inside the cut line).`,
       `Artwork at ${files.minDpi} DPI at this size: ${pixels(pageInches.width)} × ${pixels(pageInches.height)} px. Color: ${files.colorMode}; RGB is converted for print.`,
       `Hide this layer before you export. Questions: ${site.designEmail}`,
     ],
     noteLines: {
-      x: toPoints(bleed + margin) + inset,
-      top: (index) => safeTop + inset + index * lineHeight,
+      x: toPoints(bleed + inset + margin) + noteInset,
+      top: (index) => safeTop + noteInset + index * lineHeight,
     },
-    hingeLabelTop: toPoints(bleed + lid.height) - inset - fontSize,
+    hingeLabelTop: toPoints(bleed + piece.height - inset) - noteInset - fontSize,
   };
 }

@@ -5,9 +5,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../tests/support/pdf.ts";
-import { statedPageSize } from "../../tests/support/templates.ts";
+import { pathBounds, statedPageSize } from "../../tests/support/templates.ts";
 import { templateFiles } from "#app/domain/catalog/index.ts";
-import { files } from "#app/domain/policies.ts";
+import { pieceCuts } from "#app/components/device-render/geometry.ts";
+import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import { cutting, files } from "#app/domain/policies.ts";
 import { layerNames } from "./layout.ts";
 import { renderTemplateFile } from "./template-files.ts";
 import { renderTemplatePdf } from "./template-pdf.ts";
@@ -29,46 +31,47 @@ describe.each(templateFiles.map((file) => [file.slug, file] as const))("template
     if (file.lid.cutouts.length > 0) expect(svg).toContain("Logo cut-out");
   });
 
-  it("draws the cut line at the lid's size inside the bleed, the safe area inset, and the cut-outs", () => {
+  it("draws the print file's own cut line, inset inside the lid's edge, its safe area and its holes", () => {
     const svg = renderTemplateSvg(file.template, file);
     const points = (inches: number) => Math.round(inches * 72 * 100) / 100;
-    const bleed = points(files.bleedInches);
-    const inset = points(files.bleedInches + files.safeMarginInches);
+    const inset = cutting.insetInches.lid;
     const layer = (id: string) => new RegExp(`<g id="${id}"[^>]*>(.*?)</g>`, "s").exec(svg)?.[1];
-    expect(layer("cutLine")).toContain(
-      `<rect x="${bleed}" y="${bleed}" width="${points(file.lid.width)}" height="${points(file.lid.height)}" rx="${points(file.lid.cornerRadius)}"`,
-    );
-    expect(layer("safeArea")).toContain(
-      `<rect x="${inset}" y="${inset}" width="${points(file.lid.width - 2 * files.safeMarginInches)}" height="${points(file.lid.height - 2 * files.safeMarginInches)}"`,
-    );
-    // Each cut-out's outline (an ellipse, or a maker's logo as a path) spans its box on the lid.
-    const drawn = [
-      ...(layer("cutouts") ?? "").matchAll(
-        /<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"|<path d="([^"]+)"/g,
+    const pathsIn = (id: string) =>
+      [...(layer(id) ?? "").matchAll(/<path d="([^"]+)"/g)].map(([, d]) => pathBounds(d ?? ""));
+    const expectBox = (box: number[] | undefined, inches: number[]) =>
+      inches.forEach((edge, side) => expect(box?.[side]).toBeCloseTo(points(edge), 0));
+    const { bleedInches: bleed, safeMarginInches: margin } = files;
+    expectBox(pathsIn("cutLine")[0], [
+      bleed + inset,
+      bleed + inset,
+      bleed + file.lid.width - inset,
+      bleed + file.lid.height - inset,
+    ]);
+    expectBox(pathsIn("safeArea")[0], [
+      bleed + inset + margin,
+      bleed + inset + margin,
+      bleed + file.lid.width - inset - margin,
+      bleed + file.lid.height - inset - margin,
+    ]);
+    // Each cut-out (an ellipse, or a maker's logo) spans its box on the lid, to a couple of
+    // points: the box is read from its curves' control points, which are not all on the curve.
+    const holes = pathsIn("cutouts");
+    expect(holes).toHaveLength(file.lid.cutouts.length);
+    file.lid.cutouts.forEach((cutout, index) =>
+      [
+        bleed + cutout.centerX - cutout.width / 2,
+        bleed + cutout.centerY - cutout.height / 2,
+        bleed + cutout.centerX + cutout.width / 2,
+        bleed + cutout.centerY + cutout.height / 2,
+      ].forEach((edge, side) =>
+        expect(Math.abs((holes[index]?.[side] ?? 0) - points(edge))).toBeLessThan(2),
       ),
-    ].map(([, cx, cy, rx, ry, d]) => {
-      if (d === undefined) {
-        const [x, y, w, h] = [cx, cy, rx, ry].map(Number) as [number, number, number, number];
-        return [x - w, y - h, x + w, y + h];
-      }
-      const numbers = [...d.matchAll(/[MC]([^MCHVZ]*)/g)].flatMap(([, args = ""]) =>
-        args.trim().split(/\s+/).map(Number),
-      );
-      const xs = numbers.filter((_, index) => index % 2 === 0);
-      const ys = numbers.filter((_, index) => index % 2 === 1);
-      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    });
-    expect(drawn).toHaveLength(file.lid.cutouts.length);
-    file.lid.cutouts.forEach((cutout, index) => {
-      const box = drawn[index] ?? [];
-      const edges = [
-        cutout.centerX - cutout.width / 2,
-        cutout.centerY - cutout.height / 2,
-        cutout.centerX + cutout.width / 2,
-        cutout.centerY + cutout.height / 2,
-      ].map((inches) => points(files.bleedInches + inches));
-      edges.forEach((edge, side) => expect(box[side]).toBeCloseTo(edge, 0));
-    });
+    );
+    // The very cut line the print file cuts (geometry.ts), moved onto the page.
+    const cut = pieceCuts(deviceBody(file.template.brand, file.model)).lid;
+    expect(pathBounds(cut.outline).map((value) => (value * 72) / 100 + points(bleed))).toEqual(
+      pathsIn("cutLine")[0]!.map((value) => expect.closeTo(value, 1)),
+    );
   });
 
   it("states the cut line as the PDF's trim box and the whole page as its bleed box", async () => {
@@ -144,10 +147,15 @@ describe.each(templateFiles.map((file) => [file.slug, file] as const))("template
       }
     }
     const px = (inches: number) => inches * 100;
-    expect(Math.abs(left - px(files.bleedInches))).toBeLessThan(2);
-    expect(Math.abs(top - px(files.bleedInches))).toBeLessThan(2);
-    expect(Math.abs(right - px(files.bleedInches + file.lid.width))).toBeLessThan(2);
-    expect(Math.abs(bottom - px(files.bleedInches + file.lid.height))).toBeLessThan(2);
+    const edge = files.bleedInches + cutting.insetInches.lid;
+    expect(Math.abs(left - px(edge))).toBeLessThan(2);
+    expect(Math.abs(top - px(edge))).toBeLessThan(2);
+    expect(
+      Math.abs(right - px(files.bleedInches + file.lid.width - cutting.insetInches.lid)),
+    ).toBeLessThan(2);
+    expect(
+      Math.abs(bottom - px(files.bleedInches + file.lid.height - cutting.insetInches.lid)),
+    ).toBeLessThan(2);
   });
 
   it("is an AI file Illustrator opens as a PDF, at the same size with the same layers", async () => {

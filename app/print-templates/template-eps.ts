@@ -1,8 +1,8 @@
-import { ellipsePath, roundedRectPath } from "#app/components/device-render/geometry.ts";
-import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
 import { site } from "#app/domain/site.ts";
 import { guides } from "./guides.ts";
-import { type RoundedBox, layerNames, templateLayout } from "./layout.ts";
+import { layerNames, templateLayout } from "./layout.ts";
 import { formatNumber as n, pathCommands } from "./path-commands.ts";
 
 /*
@@ -36,13 +36,16 @@ function guideStroke(guide: { cmyk: readonly number[]; width: number; dash?: rea
   ].join("\n");
 }
 
-const roundedBoxPath = (box: RoundedBox) =>
-  pathCommands(roundedRectPath(box, box.radius), "postscript");
+const postscript = (d: string) => pathCommands(d, "postscript");
 
 /** The template as an EPS file (text, 7-bit clean). */
-export function renderTemplateEps(template: LaptopTemplate, file: TemplateFile): string {
-  const layout = templateLayout(template, file);
-  const { page, cut, safe } = layout;
+export function renderTemplateEps(
+  template: TemplateOwner,
+  file: TemplateSheet,
+  piece?: PieceCut,
+): string {
+  const layout = templateLayout(template, file, piece);
+  const { page, trim } = layout;
   const notes = guides.notes;
   const group = (id: keyof typeof layerNames, body: string) =>
     `%%-- ${layerNames[id]}\ngsave\n${body}\ngrestore`;
@@ -85,28 +88,23 @@ export function renderTemplateEps(template: LaptopTemplate, file: TemplateFile):
         cmyk(guides.bleed.cmyk),
         `0 0 ${n(page.width)} ${n(page.height)} rectfill`,
         "0 0 0 0 setcmykcolor",
-        roundedBoxPath(cut),
+        postscript(layout.cutLine),
         "fill",
       ].join("\n"),
     ),
     group("artwork", "% Place your artwork here, under the guides."),
-    group("cutLine", [roundedBoxPath(cut), guideStroke(guides.cut)].join("\n")),
-    group("safeArea", [roundedBoxPath(safe), guideStroke(guides.safe)].join("\n")),
+    group("cutLine", [postscript(layout.cutLine), guideStroke(guides.cut)].join("\n")),
+    group("safeArea", [postscript(layout.safe), guideStroke(guides.safe)].join("\n")),
     group(
       "cutouts",
-      layout.cutouts
-        .map((cutout) => {
-          const d =
-            cutout.path ??
-            (cutout.shape === "ellipse"
-              ? ellipsePath(cutout.centerX, cutout.centerY, cutout.width / 2, cutout.height / 2)
-              : roundedRectPath(cutout, 0));
-          return [
-            `% ${cutout.label}`,
-            pathCommands(d, "postscript"),
+      layout.holes
+        .map((hole) =>
+          [
+            `% ${hole.label.replace(/[^\x20-\x7e]/g, "?")}`,
+            postscript(hole.d),
             guideStroke(guides.cutout),
-          ].join("\n");
-        })
+          ].join("\n"),
+        )
         .join("\n"),
     ),
     group(
@@ -116,7 +114,7 @@ export function renderTemplateEps(template: LaptopTemplate, file: TemplateFile):
         ...layout.notes.map((line, index) =>
           text(layout.noteLines.x, layout.noteLines.top(index), line, index === 0),
         ),
-        text(cut.x + cut.width / 2, layout.hingeLabelTop, "Hinge side", false, true),
+        text(trim.x + trim.width / 2, layout.hingeLabelTop, "Hinge side", false, true),
       ].join("\n"),
     ),
     "grestore",

@@ -1,5 +1,6 @@
 import type { TemplateExtension } from "#app/components/shop/shop-links.ts";
-import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
 import { renderTemplateEps } from "./template-eps.ts";
 import { renderTemplatePdf } from "./template-pdf.ts";
 import { renderTemplateRaster } from "./template-raster.ts";
@@ -15,26 +16,30 @@ const contentTypes: Record<TemplateExtension, string> = {
   svg: "image/svg+xml; charset=utf-8",
 };
 
+export const contentTypeOf = (extension: TemplateExtension): string => contentTypes[extension];
+
 /**
  * A template in one of its download formats, every one drawn from the same
  * layout (layout.ts): the vector files directly, the pictures from the SVG.
  */
 export async function renderTemplateFile(
-  template: LaptopTemplate,
-  file: TemplateFile,
+  template: TemplateOwner,
+  file: TemplateSheet,
   extension: TemplateExtension,
+  /** The lid as cut now (its measured template's, or the drawn one: layout.ts `templatePiece`). */
+  piece?: PieceCut,
 ): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string }> {
   const contentType = contentTypes[extension];
   switch (extension) {
     case "svg":
-      return { body: renderTemplateSvg(template, file), contentType };
+      return { body: renderTemplateSvg(template, file, { piece }), contentType };
     case "eps":
-      return { body: renderTemplateEps(template, file), contentType };
+      return { body: renderTemplateEps(template, file, piece), contentType };
     case "pdf":
     case "ai":
-      return { body: await renderTemplatePdf(template, file), contentType };
+      return { body: await renderTemplatePdf(template, file, piece), contentType };
     case "png":
     case "jpg":
-      return { body: await renderTemplateRaster(template, file, extension), contentType };
+      return { body: await renderTemplateRaster(template, file, extension, piece), contentType };
   }
 }

@@ -1,7 +1,8 @@
-import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
 import { site } from "#app/domain/site.ts";
 import { guides } from "./guides.ts";
-import { type LayerId, type RoundedBox, layerNames, templateLayout } from "./layout.ts";
+import { type LayerId, layerNames, templateLayout } from "./layout.ts";
 
 type PdfDocument = PDFKit.PDFDocument;
 
@@ -58,18 +59,15 @@ function stroke(
   doc.stroke([...guide.cmyk] as PDFKit.Mixins.ColorValue);
 }
 
-function roundedRect(doc: PdfDocument, box: RoundedBox) {
-  return doc.roundedRect(box.x, box.y, box.width, box.height, box.radius);
-}
-
 /** The template as a one-page PDF at true size, in CMYK, with named layers. */
 export async function renderTemplatePdf(
-  template: LaptopTemplate,
-  file: TemplateFile,
+  template: TemplateOwner,
+  file: TemplateSheet,
+  piece?: PieceCut,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { default: PDFDocument } = await import("pdfkit");
-  const layout = templateLayout(template, file);
-  const { page, cut, safe } = layout;
+  const layout = templateLayout(template, file, piece);
+  const { page, trim } = layout;
   const doc = new PDFDocument({
     size: [page.width, page.height],
     margin: 0,
@@ -79,7 +77,7 @@ export async function renderTemplatePdf(
       Title: layout.title,
       Author: site.name,
       Subject: `True-size print template, ${layout.pageInches.width} × ${layout.pageInches.height} in including bleed`,
-      Keywords: `${template.brand}, ${template.model}, laptop wrap, template`,
+      Keywords: `${template.brand}, ${file.name}, laptop wrap, template`,
       // Fixed dates keep the build reproducible.
       CreationDate: new Date("2026-11-01T00:00:00Z"),
     },
@@ -91,40 +89,34 @@ export async function renderTemplatePdf(
     doc.on("error", reject);
   });
 
-  // The trim box is the cut line; the bleed box is the whole page. PDF boxes
+  // The trim box is the lid's edge; the bleed box is the whole page. PDF boxes
   // are measured from the bottom-left corner.
   const internals = doc as unknown as PdfDictionaries;
-  const cutBottom = page.height - cut.y - cut.height;
+  const trimBottom = page.height - trim.y - trim.height;
   internals.page.dictionary.data.TrimBox = [
-    cut.x,
-    cutBottom,
-    cut.x + cut.width,
-    cutBottom + cut.height,
+    trim.x,
+    trimBottom,
+    trim.x + trim.width,
+    trimBottom + trim.height,
   ];
   internals.page.dictionary.data.BleedBox = [0, 0, page.width, page.height];
 
   const layer = declareLayers(doc, ["bleed", "cutLine", "safeArea", "cutouts", "notes"]);
   layer("bleed", () => {
     doc.rect(0, 0, page.width, page.height).fill([...guides.bleed.cmyk]);
-    roundedRect(doc, cut).fill([0, 0, 0, 0]);
+    doc.path(layout.cutLine).fill([0, 0, 0, 0]);
   });
   layer("cutLine", () => {
-    roundedRect(doc, cut);
+    doc.path(layout.cutLine);
     stroke(doc, guides.cut);
   });
   layer("safeArea", () => {
-    roundedRect(doc, safe);
+    doc.path(layout.safe);
     stroke(doc, guides.safe);
   });
   layer("cutouts", () => {
-    for (const cutout of layout.cutouts) {
-      if (cutout.path) {
-        doc.path(cutout.path);
-      } else if (cutout.shape === "ellipse") {
-        doc.ellipse(cutout.centerX, cutout.centerY, cutout.width / 2, cutout.height / 2);
-      } else {
-        doc.rect(cutout.x, cutout.y, cutout.width, cutout.height);
-      }
+    for (const hole of layout.holes) {
+      doc.path(hole.d);
       stroke(doc, guides.cutout);
     }
   });
@@ -135,8 +127,8 @@ export async function renderTemplatePdf(
         .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
         .text(line, layout.noteLines.x, layout.noteLines.top(index), { lineBreak: false });
     });
-    doc.font("Helvetica").text("Hinge side", cut.x, layout.hingeLabelTop, {
-      width: cut.width,
+    doc.font("Helvetica").text("Hinge side", trim.x, layout.hingeLabelTop, {
+      width: trim.width,
       align: "center",
       lineBreak: false,
     });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
 import { files } from "#app/domain/policies.ts";
 import { renderTemplateSvg } from "./template-svg.tsx";
 
@@ -9,11 +10,12 @@ import { renderTemplateSvg } from "./template-svg.tsx";
  * the same drawing, every guide where the vector files put it, and states its DPI.
  */
 export async function renderTemplateRaster(
-  template: LaptopTemplate,
-  file: TemplateFile,
+  template: TemplateOwner,
+  file: TemplateSheet,
   format: "png" | "jpg",
+  piece?: PieceCut,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const svg = renderTemplateSvg(template, file, { pixelsPerInch: files.minDpi });
+  const svg = renderTemplateSvg(template, file, { pixelsPerInch: files.minDpi, piece });
   const image = sharp(Buffer.from(svg)).withMetadata({ density: files.minDpi });
   const bytes =
     format === "png"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { LaptopTemplate, TemplateFile } from "#app/domain/catalog/index.ts";
+import type { TemplateOwner, TemplateSheet } from "#app/domain/catalog/index.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
 import { type LayerId, type TemplateLayout, layerNames, templateLayout } from "./layout.ts";
 import { guides } from "./guides.ts";
 
@@ -29,7 +30,7 @@ function TemplateDrawing({
   layout: TemplateLayout;
   pixelsPerInch: number | undefined;
 }) {
-  const { page, cut, safe } = layout;
+  const { page, trim } = layout;
   const rootAttributes = { "xmlns:inkscape": inkscapeNamespace };
   return (
     <svg
@@ -51,39 +52,21 @@ function TemplateDrawing({
       <desc>{layout.notes.join("\n")}</desc>
       <Layer id="bleed">
         <rect width={page.width} height={page.height} fill={guides.bleed.rgb} />
-        <rect {...roundedRect(cut)} fill="#ffffff" />
+        <path d={layout.cutLine} fill="#ffffff" />
       </Layer>
       <Layer id="artwork" />
       <Layer id="cutLine">
-        <rect {...roundedRect(cut)} {...outline(guides.cut)} />
+        <path d={layout.cutLine} {...outline(guides.cut)} />
       </Layer>
       <Layer id="safeArea">
-        <rect {...roundedRect(safe)} {...outline(guides.safe)} />
+        <path d={layout.safe} {...outline(guides.safe)} />
       </Layer>
       <Layer id="cutouts">
-        {layout.cutouts.map((cutout) => {
-          const drawn = { ...outline(guides.cutout), children: <title>{cutout.label}</title> };
-          if (cutout.path) return <path key={cutout.label} d={cutout.path} {...drawn} />;
-          return cutout.shape === "ellipse" ? (
-            <ellipse
-              key={cutout.label}
-              cx={cutout.centerX}
-              cy={cutout.centerY}
-              rx={cutout.width / 2}
-              ry={cutout.height / 2}
-              {...drawn}
-            />
-          ) : (
-            <rect
-              key={cutout.label}
-              x={cutout.x}
-              y={cutout.y}
-              width={cutout.width}
-              height={cutout.height}
-              {...drawn}
-            />
-          );
-        })}
+        {layout.holes.map((hole) => (
+          <path key={hole.label} d={hole.d} {...outline(guides.cutout)}>
+            <title>{hole.label}</title>
+          </path>
+        ))}
       </Layer>
       <Layer id="notes">
         <g
@@ -103,7 +86,7 @@ function TemplateDrawing({
             </text>
           ))}
           <text
-            x={cut.x + cut.width / 2}
+            x={trim.x + trim.width / 2}
             y={layout.hingeLabelTop + guides.notes.fontSize}
             textAnchor="middle"
           >
@@ -125,21 +108,20 @@ function outline(guide: { rgb: string; width: number; dash?: readonly number[] }
   };
 }
 
-function roundedRect(box: TemplateLayout["cut"]) {
-  return { x: box.x, y: box.y, width: box.width, height: box.height, rx: box.radius };
-}
-
 /**
  * The template as a standalone SVG file, sized in inches; or in pixels at
  * `pixelsPerInch`, for drawing it as a picture.
  */
 export function renderTemplateSvg(
-  template: LaptopTemplate,
-  file: TemplateFile,
-  { pixelsPerInch }: { pixelsPerInch?: number } = {},
+  template: TemplateOwner,
+  file: TemplateSheet,
+  { pixelsPerInch, piece }: { pixelsPerInch?: number; piece?: PieceCut } = {},
 ): string {
   const markup = renderToStaticMarkup(
-    <TemplateDrawing layout={templateLayout(template, file)} pixelsPerInch={pixelsPerInch} />,
+    <TemplateDrawing
+      layout={templateLayout(template, file, piece)}
+      pixelsPerInch={pixelsPerInch}
+    />,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`;
 }

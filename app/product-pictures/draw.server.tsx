@@ -4,6 +4,7 @@ import { DeviceRender } from "#app/components/device-render/device-render.tsx";
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
 import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
 import { placed } from "#app/domain/placement-math.ts";
+import { defaultTextStyle } from "#app/domain/text-style.ts";
 import { site } from "#app/domain/site.ts";
 import { lettering } from "./lettering.server.ts";
 import { artworks } from "#app/product-pictures/artwork/index.ts";
@@ -16,6 +17,7 @@ import {
   type ProductPicture,
   pictureSize,
 } from "./pictures.ts";
+import { modelPictureBackdrop } from "./model-pictures.ts";
 
 /*
  * The product pictures, drawn by the site's one renderer (DeviceRender): each
@@ -61,10 +63,20 @@ function slots(count: number): Slot[] {
   ].slice(0, count);
 }
 
+/** An artwork as vector: the SVG itself as a data URL, for pictures served as SVG. */
+const artworkVector = once(async (id: ArtworkId) => {
+  const Artwork = artworks[id];
+  return `data:image/svg+xml;base64,${Buffer.from(renderToStaticMarkup(<Artwork />)).toString("base64")}`;
+});
+
 /** Devices wearing their artwork, each drawn by the renderer into its slot (canvas units). */
-async function drawDevices(devices: readonly PictureDevice[], at: readonly Slot[]) {
+async function drawDevices(
+  devices: readonly PictureDevice[],
+  at: readonly Slot[],
+  image: (id: ArtworkId) => Promise<string> = artworkImage,
+) {
   const images = await Promise.all(
-    devices.map((device) => (device.artwork ? artworkImage(device.artwork) : null)),
+    devices.map((device) => (device.artwork ? image(device.artwork) : null)),
   );
   const aspect = artboard.height / artboard.width;
   return devices.map((device, index) => {
@@ -81,6 +93,7 @@ async function drawDevices(devices: readonly PictureDevice[], at: readonly Slot[
           artwork: image ? { href: image, aspect } : null,
           placement: placed("fill", { area: lidPrintArea(body), aspect, rotation: 0 }),
           textLines: [],
+          textStyle: defaultTextStyle,
           finish: device.finish ?? "matte",
         }}
         label=""
@@ -91,7 +104,10 @@ async function drawDevices(devices: readonly PictureDevice[], at: readonly Slot[
   });
 }
 
-async function sceneSvg(picture: ProductPicture): Promise<string> {
+async function sceneSvg(
+  picture: Pick<ProductPicture, "devices" | "backdrop">,
+  image?: (id: ArtworkId) => Promise<string>,
+): Promise<string> {
   const at = slots(picture.devices.length).map((slot) => ({
     x: slot.x * canvasWidth,
     y: slot.y * canvasHeight,
@@ -108,9 +124,18 @@ async function sceneSvg(picture: ProductPicture): Promise<string> {
         </radialGradient>
       </defs>
       <rect width={canvasWidth} height={canvasHeight} fill="url(#backdrop)" />
-      {await drawDevices(picture.devices, at)}
+      {await drawDevices(picture.devices, at, image)}
     </SvgCanvas>,
   );
+}
+
+/**
+ * A model page's picture (model-pictures.ts): the model wearing one design,
+ * as an SVG document whose artwork stays vector, so 236 models × their
+ * designs cost no raster work at build time and stay sharp at any size.
+ */
+export function drawModelPicture(device: PictureDevice): Promise<string> {
+  return sceneSvg({ devices: [device], backdrop: modelPictureBackdrop }, artworkVector);
 }
 
 /** The full-size picture, which every width and format is made from. */

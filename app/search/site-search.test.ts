@@ -11,7 +11,7 @@ describe("the site search", () => {
     expect(models[0]).toEqual({
       title: "MacBook Air (13-inch, M2, 2022)",
       detail: expect.stringContaining("A2681"),
-      href: "/custom-laptop-wraps?brand=Apple&model=MacBook%20Air%20(13-inch%2C%20M2%2C%202022)",
+      href: "/shop/apple/macbook-air-13-inch-m2-2022",
     });
   });
 

@@ -1,4 +1,4 @@
-import { selectModelHref, brandPath, templateFilePath } from "#app/components/shop/shop-links.ts";
+import { brandPath, modelPath, templateFilePath } from "#app/components/shop/shop-links.ts";
 import { brands, displaySize, templates } from "#app/domain/catalog/index.ts";
 import { files } from "#app/domain/policies.ts";
 import { compact } from "#app/domain/catalog/model-search.ts";
@@ -44,7 +44,7 @@ const modelEntries: readonly Entry[] = brands.flatMap((brand) =>
     detail: [brand.name, displaySize(model), model.chip, model.modelNumbers?.join(", ")]
       .filter(Boolean)
       .join(" · "),
-    href: selectModelHref(brand, model),
+    href: modelPath(brand, model),
     texts: [brand.name, model.name, displaySize(model), ...(model.modelNumbers ?? [])],
     exact: [model.name, ...(model.modelNumbers ?? [])],
   })),

@@ -10,7 +10,6 @@ import {
 import { type StaffActor, type StaffRole, staffPolicy } from "#app/domain/staff.ts";
 import { readCookie, setCookie } from "#app/lib/cookies.server.ts";
 import {
-  type FileFormReading,
   type StaffServices,
   type StaffSession,
   clientInfoContext,
@@ -20,8 +19,9 @@ import {
 
 /*
  * How every console route finds who is asking (issue 19). A page's loader
- * calls `requireStaff`; an action calls `requireStaffPost`, which also checks
- * the form's token against the session's (docs/decisions.md 20). Anyone else
+ * and an action both call `requireStaff`; an action names its form, and the
+ * guard also checks the form's token against the session's (docs/decisions.md
+ * 20) before the post is read against the form's schema. Anyone else
  * is sent to the sign-in page; a staff member where an owner is needed gets 403.
  */
 
@@ -102,8 +102,37 @@ export const findStaffSession: MiddlewareFunction<Response> = async (args, next)
 export const currentSession = (args: Args): StaffSession | null =>
   args.context.get(staffSessionContext);
 
-/** The signed-in member, or a redirect to sign in; 403 when `role` is required and theirs is not. */
-export async function requireStaff(args: Args, role?: StaffRole): Promise<Guarded> {
+/** Who may use a console route, and, for an action, how its post is read. */
+interface Guard<Schema extends z.ZodMiniType | undefined> {
+  /** An owner only (staff get 403). */
+  role?: StaffRole;
+  /** An action's form: its post is read against it, after its form token is checked. */
+  form?: Schema;
+  /** The form's file fields, which stream through the artwork intake (or the template one). */
+  files?: readonly string[];
+  /** Which intake keeps the form's file: the artwork's (the default), or the template library's. */
+  intake?: "artwork" | "template";
+}
+
+/** The name of the hidden field that carries the session's form token. */
+export const csrfField = "csrf";
+
+/**
+ * The one guard of every console route. A loader gets the signed-in member
+ * (or a redirect to sign in; 403 when `role` is "owner" and theirs is not).
+ * An action names its `form`: the post must carry the session's form token
+ * (decisions 19: 403 otherwise, whatever its Origin said), and is read by
+ * `readPost` against the schema, the one way the site reads a post.
+ */
+export async function requireStaff(args: Args, guard?: Guard<undefined>): Promise<Guarded>;
+export async function requireStaff<Schema extends z.ZodMiniType>(
+  args: Args,
+  guard: Guard<Schema> & { form: Schema },
+): Promise<Guarded & { post: PostReading<z.output<Schema>> }>;
+export async function requireStaff<Schema extends z.ZodMiniType>(
+  args: Args,
+  { role, form, files, intake = "artwork" }: Guard<Schema | undefined> = {},
+): Promise<Guarded & { post?: PostReading<z.output<Schema>> }> {
   const services = staffServices(args);
   const session = currentSession(args);
   if (!session) {
@@ -119,92 +148,65 @@ export async function requireStaff(args: Args, role?: StaffRole): Promise<Guarde
   if (role === "owner" && session.member.role !== "owner") {
     throw data("Only an owner can open this page or make this change.", { status: 403 });
   }
-  const actor = { id: session.member.id, email: session.member.email, ip: clientIp(args) };
-  return { services, session, actor };
-}
-
-/** The name of the hidden field that carries the session's form token. */
-export const csrfField = "csrf";
-
-/**
- * `requireStaff` for a post, with the post's fields: the form's token must be
- * the session's, or the post is refused (403) whatever its Origin said.
- */
-export async function requireStaffPost(
-  args: Args,
-  role?: StaffRole,
-): Promise<
-  Guarded & {
-    form: FormData;
-    /** Stored files' ids by field, from the form's file parts only. */
-    files: FileFormReading["files"];
-    fileRefused: FileFormReading["refused"];
-  }
-> {
-  const guarded = await requireStaff(args, role);
-  let form: FormData;
-  let files: FileFormReading["files"] = {};
-  let fileRefused: FileFormReading["refused"] = null;
-  try {
-    if (args.request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-      // A form with a file (a proof, a print file): the file streams through the artwork intake.
-      const reading = await args.context
-        .get(submissionServicesContext)
-        .readFileForm(args.request, clientIp(args));
-      form = new FormData();
-      for (const [name, value] of Object.entries(reading.values)) form.set(name, value);
-      files = reading.files;
-      fileRefused = reading.refused;
-    } else {
-      form = await args.request.formData();
-    }
-  } catch {
-    throw data("That form could not be read.", { status: 400 });
-  }
-  const token = form.get(csrfField);
-  if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
-    throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
-  }
-  return { ...guarded, form, files, fileRefused };
-}
-
-/**
- * `requireStaff` for a post read by `readPost` against `schema` (the one way
- * the site reads a post): the form's token must be the session's, or the
- * post is refused (403) whatever its Origin said. `files` names the form's
- * file fields, which stream through the artwork intake.
- */
-export async function requireStaffForm<Schema extends z.ZodMiniType>(
-  args: Args,
-  schema: Schema,
-  { role, files }: { role?: StaffRole; files?: readonly string[] } = {},
-): Promise<Guarded & { reading: PostReading<z.output<Schema>> }> {
-  const guarded = await requireStaff(args, role);
   const ip = clientIp(args);
-  const reading = await readPost(args.request, schema, {
+  const guarded = {
+    services,
+    session,
+    actor: { id: session.member.id, email: session.member.email, ip },
+  };
+  if (!form) return guarded;
+  const post = await readPost(args.request, form, {
     ...(files && {
       files: {
-        read: (request) => args.context.get(submissionServicesContext).readFileForm(request, ip),
+        read: (request) =>
+          intake === "template"
+            ? services.readTemplateForm(request)
+            : args.context.get(submissionServicesContext).readFileForm(request, ip),
         fields: files,
       },
     }),
   });
-  const posted = reading.ok
-    ? reading.values
-    : reading.reply.outcome === "invalid"
-      ? reading.reply.values
-      : {};
+  // A body that is not a form changes nothing: it is refused as such (415, 400), token or not,
+  // here rather than by each action, so none can act on it.
+  if (!post.ok && post.reply.outcome === "failed") throw refusedPost(post);
+  const posted = post.ok ? post.values : post.reply.outcome === "invalid" ? post.reply.values : {};
   const token = posted[csrfField];
-  if (typeof token !== "string" || !guarded.services.csrfMatches(guarded.session, token)) {
+  if (typeof token !== "string" || !services.csrfMatches(session, token)) {
     throw data("This form has expired. Go back, reload the page and try again.", { status: 403 });
   }
-  return { ...guarded, reading };
+  return { ...guarded, post };
 }
 
-/** A form field as text, trimmed and cut to `max` characters. */
-export function field(form: FormData, name: string, max = 200): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim().slice(0, max) : "";
+/**
+ * A console action's refusal: what went wrong, for the page's banner, and
+ * each field's message, for the form to show beside it. Every refusal has
+ * this one shape.
+ */
+export const refusal = (
+  error: string,
+  status: number,
+  fieldErrors: Partial<Record<string, string>> = {},
+  /** Which of the page's forms it answers, when it has several (its fields' `scope`). */
+  form = "",
+) => data({ error, fieldErrors, form }, { status });
+
+/**
+ * A console post its schema refused (or that was not a form): the banner
+ * says what each field's message says, so it reads whole even where the
+ * field is a hidden one; a file the intake refused says so.
+ */
+export function refusedPost(post: Exclude<PostReading<unknown>, { ok: true }>, form = "") {
+  const invalid = post.reply.outcome === "invalid" ? post.reply.fieldErrors : {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(invalid).map(([name, messages]) => [name, (messages ?? []).join(" ")]),
+  );
+  const message =
+    post.reply.outcome === "failed"
+      ? post.reply.message
+      : post.refusedFile
+        ? `The file was not taken: ${post.refusedFile.message}`
+        : Object.values(fieldErrors).join(" ");
+  return refusal(message, post.status, fieldErrors, form);
 }
 
 /** A 303 back to a console page, with a notice for the page to show. */

@@ -3,11 +3,13 @@ import type { Contact } from "#app/forms/contact.ts";
 import type { Customizer } from "#app/forms/customizer.ts";
 import { type Placement, placementFrom } from "#app/forms/placement.ts";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
+import type { OutlineSize } from "#app/domain/catalog/bodies.ts";
 import { type CoverageId, product } from "#app/domain/catalog/product.ts";
 import { listPriceCents } from "#app/domain/pricing.ts";
 import type { Quote } from "#app/forms/quote.ts";
 import type { OrderLine, PlacedOrder } from "#app/domain/orders.ts";
 import type { PrintQuality } from "#app/domain/print-quality.ts";
+import { describeTextStyle, textStyleFrom } from "#app/domain/text-style.ts";
 
 /** What the server knows about a submission beyond its fields (SPEC.md section 3). */
 export interface SubmissionContext {
@@ -125,7 +127,7 @@ export interface OrderDetails {
   /** The uploaded file the design names, with its download link. */
   artwork: (StoredArtwork & { url: string }) | null;
   /** The lid's printed size the placement refers to. */
-  printArea: { width: number; height: number; estimated: boolean };
+  printArea: { width: number; height: number; outline: OutlineSize };
   /** How sharply the image prints (images only), and whether the visitor confirmed a poor one. */
   printQuality: (PrintQuality & { confirmed: boolean }) | null;
 }
@@ -133,11 +135,15 @@ export interface OrderDetails {
 const pagePoints = (inches: number | undefined) =>
   inches === undefined ? null : Math.round(inches * 72 * 100) / 100;
 
-/** The order's notes: the text lines and the special instructions, labelled, one per line. */
+/**
+ * The order's notes: the text lines (with their face, colour and position)
+ * and the special instructions, labelled, one per line.
+ */
 export function orderNotes(form: Customizer): string {
   return [
     form.textLine1 && `Text line 1: ${form.textLine1}`,
     form.textLine2 && `Text line 2: ${form.textLine2}`,
+    (form.textLine1 || form.textLine2) && `Text style: ${describeTextStyle(textStyleFrom(form))}`,
     form.specialInstructions && `Special instructions: ${form.specialInstructions}`,
   ]
     .filter(Boolean)
@@ -152,7 +158,7 @@ function placementPayload(placement: Placement, details: OrderDetails, coverage:
     rotation_deg: placement.rotation,
     lid_width_in: details.printArea.width,
     lid_height_in: details.printArea.height,
-    lid_size_estimated: details.printArea.estimated,
+    lid_size_estimated: details.printArea.outline === "display",
     palmrest: coverage === "top-palmrest" ? "fill" : null,
   };
 }

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { publicPaths } from "#app/route-table.ts";
+import { publicPaths, samplePaths } from "#app/route-table.ts";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.ts";
 import { budgets } from "./budgets.ts";
 import { type NetworkRequest, firstLoadAssets, gzipSize } from "./first-load.ts";
@@ -45,7 +45,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error("--runs takes a whole number of at least 1");
-const routes = values.routes ? values.routes.split(",") : publicPaths;
+const routes = values.routes ? values.routes.split(",") : samplePaths;
 const unknownRoutes = routes.filter((route) => !publicPaths.includes(route));
 if (unknownRoutes.length) throw new Error(`Not public routes: ${unknownRoutes.join(", ")}`);
 

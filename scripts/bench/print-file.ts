@@ -43,6 +43,9 @@ async function child(file: string, format: string) {
   await makePrintFileInSandbox(
     {
       orderNumber: "WC-BENCH001",
+      quantity: 1,
+      version: 1,
+      template: null,
       design: {
         deviceBrand: "Apple",
         deviceModel: "MacBook Pro (16-inch, 2024)",

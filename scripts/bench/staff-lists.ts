@@ -30,8 +30,8 @@ import type {
   OrdersTable,
   SubmissionsTable,
 } from "../../server/db/schema.ts";
-import { orderSearchText } from "../../server/shop/orders.ts";
-import { newToken, tokenHash } from "../../server/staff/secrets.ts";
+import { orderSearchText } from "../../server/orders/create.ts";
+import { newToken, tokenHash } from "../../server/tokens.ts";
 import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
 import { testOrder } from "../../tests/support/orders.ts";

@@ -43,9 +43,10 @@ import {
   contentBombPdf,
   manyPagesPdf,
   renderingBombPdf,
+  scannerStressPdf,
 } from "../../tests/support/pdf-bombs.ts";
-import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
 import { watchTreeMemory } from "./tree-memory.ts";
+import { median, post, storm, warmServer } from "./upload-server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/upload.json");
@@ -60,16 +61,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const imagesToo = values.only !== "pdf";
 
-async function post(origin: string, file: Buffer, filename = "bench.png"): Promise<number> {
-  const response = await fetch(`${origin}/api/uploads`, {
-    method: "POST",
-    headers: { "content-type": "application/octet-stream", "x-upload-filename": filename },
-    body: new Uint8Array(file),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
 interface SizeResult {
   label: string;
   fileMb: number;
@@ -79,26 +70,6 @@ interface SizeResult {
   worstGrowthMb: number;
   throughputMbPerS: number;
   failures: number;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-/**
- * A server on a fresh database, warmed up (the upload path's modules, sharp
- * and the database, are loaded), with its resident memory at that point.
- */
-async function warmServer() {
-  const server = await startServer({
-    DATABASE_URL: tempSqliteUrl(),
-    PUBLIC_URL: "http://localhost:3000",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_POSTS: "100000",
-  });
-  const { pid } = server.process;
-  if (pid === undefined) throw new Error("The server process has no pid");
-  await post(server.origin, await noisePng(0.05));
-  return { server, pid };
 }
 
 /** One upload on a fresh server: its peak memory growth and its time. */
@@ -156,74 +127,6 @@ async function sustained(file: Buffer, count: number) {
   }
 }
 
-/** One `GET /` (the prerendered home page, from disk), in ms. */
-async function homeMs(origin: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${origin}/`);
-  await response.arrayBuffer();
-  return performance.now() - started;
-}
-
-/**
- * Between two timed `GET /` during a storm: a steady visitor rather than a
- * flood, whose own garbage would be counted in the server's growth.
- */
-const probeGapMs = 50;
-
-/**
- * `count` uploads of `file` at once (each image's preview asked for once it
- * is stored), with `GET /` timed throughout and before, on the idle server.
- */
-async function storm(label: string, file: Buffer, count = 8, filename = "storm.png") {
-  const { server, pid } = await warmServer();
-  try {
-    const idle: number[] = [];
-    for (let request = 0; request < 20; request += 1) idle.push(await homeMs(server.origin));
-    let stormOver = false;
-    const during: number[] = [];
-    const memory = watchTreeMemory(pid);
-    const probe = (async () => {
-      // At least 20, so a storm refused in a blink still gives a figure.
-      while (!stormOver || during.length < 20) {
-        during.push(await homeMs(server.origin));
-        await new Promise((resolve) => setTimeout(resolve, probeGapMs));
-      }
-    })();
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: count }, async () => {
-        const response = await fetch(`${server.origin}/api/uploads`, {
-          method: "POST",
-          headers: { "content-type": "application/octet-stream", "x-upload-filename": filename },
-          body: new Uint8Array(file),
-        });
-        const { id } = (await response.json()) as { id?: string };
-        if (!id || filename.endsWith(".pdf")) return `${response.status}`;
-        const preview = await fetch(`${server.origin}/artwork/${id}/preview`);
-        await preview.arrayBuffer();
-        return `${response.status}+${preview.status}`;
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    stormOver = true;
-    await probe;
-    const { growthMb } = memory.stop();
-    return {
-      label,
-      count,
-      fileMb: file.length / (1024 * 1024),
-      answers,
-      seconds,
-      baselineRssMb: memory.baselineMb,
-      growthMb,
-      idleHomeMs: { median: median(idle), worst: Math.max(...idle) },
-      stormHomeMs: { median: median(during), worst: Math.max(...during), requests: during.length },
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
 const imageRuns = imagesToo ? await measureImages() : null;
 
 /** The image uploads: two sizes, back to back, and issue 16's two storms. */
@@ -254,6 +157,7 @@ const pdfBombs = [
   { ...(await storm("content bomb", contentBombPdf(), 2, "bomb.pdf")), expected: "422" },
   { ...(await storm("rendering bomb", renderingBombPdf(), 2, "bomb.pdf")), expected: "422" },
   { ...(await storm("10,000 pages", manyPagesPdf(), 2, "bomb.pdf")), expected: "422" },
+  { ...(await storm("scanner stress", scannerStressPdf(), 2, "bomb.pdf")), expected: "422" },
 ];
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);

@@ -15,5 +15,9 @@ export function createPostgresDialect(connectionString: string): PostgresDialect
   // removed from the pool and the next query opens a new one; without a
   // listener, pg's "error" event would crash the process instead.
   pool.on("error", () => {});
+  // A checked-out connection has no pool listener: pg fails its queries and
+  // then emits the socket's error on it, which, unheard, would end the process
+  // (decisions 22). The failed query is the caller's to report.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new PostgresDialect({ pool });
 }

@@ -1,4 +1,16 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type {
+  StaffTable,
+  StaffPasskeysTable,
+  StaffInvitesTable,
+  StaffSessionsTable,
+  StaffDevicesTable,
+  AuthChallengesTable,
+  SignInFailuresTable,
+  AuditLogTable,
+  LeadStatesTable,
+} from "./schema-staff.ts";
+import type { CutTemplatesTable, PrintApprovalsTable } from "./schema-templates.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 
 /** Where a submission's forwarding stands. */
@@ -129,109 +141,6 @@ export interface EmailsTable {
   client_key: string | null;
 }
 
-/** Someone who works in the staff console (app/domain/staff.ts). */
-export interface StaffTable {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  /** argon2id PHC string; null for someone who signs in with passkeys only. */
-  password_hash: string | null;
-  /** Base32 TOTP secret, set with the password. */
-  totp_secret: string | null;
-  /** The time step of the last code accepted: a code is good once. */
-  totp_last_step: number | null;
-  created_at: number;
-  removed_at: number | null;
-}
-
-export interface StaffPasskeysTable {
-  /** The credential id, base64url. */
-  id: string;
-  staff_id: string;
-  /** COSE public key, base64url. */
-  public_key: string;
-  counter: number;
-  /** Comma-separated transports the authenticator named. */
-  transports: string;
-  label: string;
-  created_at: number;
-  last_used_at: number | null;
-}
-
-export interface StaffInvitesTable {
-  /** SHA-256 (hex) of the link's token. */
-  token_hash: string;
-  email: string;
-  role: string;
-  invited_by: string | null;
-  /** The authenticator secret offered on the link's page, until a password is chosen. */
-  totp_secret: string | null;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
-
-export interface StaffSessionsTable {
-  /** SHA-256 (hex) of the cookie's session id. */
-  id_hash: string;
-  staff_id: string;
-  /** The token every console form carries (decisions.md). */
-  csrf_token: string;
-  created_at: number;
-  last_seen_at: number;
-  ip: string | null;
-  /** The passkey it signed in with; null for a password. */
-  passkey_id: string | null;
-}
-
-/** A browser that has signed in to an account (server/staff/devices.ts). */
-export interface StaffDevicesTable {
-  /** SHA-256 (hex) of the device cookie's token. */
-  token_hash: string;
-  staff_id: string;
-  created_at: number;
-  last_used_at: number;
-}
-
-export interface AuthChallengesTable {
-  id: string;
-  challenge: string;
-  created_at: number;
-}
-
-export interface SignInFailuresTable {
-  /** "account:<e-mail>", "address:<client>" or "device:<id>". */
-  key: string;
-  at: number;
-  /** The attempt that wrote it (one attempt writes a row per key it counts against). */
-  attempt: string;
-}
-
-export interface AuditLogTable {
-  id: string;
-  at: number;
-  staff_id: string | null;
-  staff_email: string;
-  action: string;
-  subject: string;
-  /** JSON of what changed. */
-  detail: string;
-  ip: string | null;
-}
-
-/** Every lead (a lead form's submission) from the moment it is taken in, as staff work it. */
-export interface LeadStatesTable {
-  submission_id: string;
-  /** The submission's kind and time, copied here so lists and counts read one index. */
-  kind: string;
-  received_at: number;
-  status: string;
-  note: string;
-  updated_at: number;
-  updated_by: string | null;
-}
-
 /** A design's print file and mockup to make (issue 20), claimed with a lease like an outbox row. */
 export interface ProductionJobsTable {
   id: string;
@@ -247,7 +156,11 @@ export interface ProductionJobsTable {
 }
 
 /** What a production file is: the print file (made, or replaced by staff), the mockup, or a proof staff uploaded. */
-export type ProductionFileKind = "print" | "mockup" | "proof";
+/**
+ * A print file, its proof picture (drawn from it: issue 34), the design's
+ * mockup, or a proof file of staff's own.
+ */
+export type ProductionFileKind = "print" | "print-view" | "mockup" | "proof";
 
 /** A file made for an order's design, stored under UPLOADS_DIR/production/{id}. */
 export interface ProductionFilesTable {
@@ -277,7 +190,7 @@ export interface ProofRoundsTable {
   round: number;
   /** The staff member's words to the customer. */
   message: string;
-  /** JSON: the production files the proof shows (ProofFile[], server/production/proofs.ts). */
+  /** JSON: the production files the proof shows (ProofFile[], server/orders/proof-rounds.ts). */
   files: string;
   /** The sender's e-mail address. */
   sent_by: string;
@@ -313,6 +226,8 @@ export interface DatabaseSchema {
   production_jobs: ProductionJobsTable;
   production_files: ProductionFilesTable;
   proof_rounds: ProofRoundsTable;
+  cut_templates: CutTemplatesTable;
+  print_approvals: PrintApprovalsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -321,3 +236,5 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type Upload = Selectable<UploadsTable>;
 export type Email = Selectable<EmailsTable>;
 export type ProductionFile = Selectable<ProductionFilesTable>;
+export type * from "./schema-staff.ts";
+export type * from "./schema-templates.ts";

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import { site } from "#app/domain/site.ts";
-import { type StaffRole, staffRoles } from "#app/domain/staff.ts";
+import { type StaffRole, roleLabel } from "#app/domain/staff.ts";
+import { shopDateTime } from "#app/lib/shop-time.ts";
 import type { EmailsTable } from "../db/schema.ts";
 import { renderHtml, renderText, type Section } from "./email-layout.ts";
 
@@ -18,7 +19,6 @@ export function staffInviteEmail(
   }: { to: string; role: StaffRole; url: string; expires: string; returning: boolean },
   { id, smtpConfigured, now }: { id: string; smtpConfigured: boolean; now: number },
 ): Insertable<EmailsTable> {
-  const roleLabel = staffRoles.find((entry) => entry.id === role)?.label ?? role;
   const subject = returning
     ? `Your way back into the ${site.name} staff console`
     : `You are invited to the ${site.name} staff console`;
@@ -27,8 +27,8 @@ export function staffInviteEmail(
       paragraphs: [
         returning
           ? `Here is a link to set a new password or passkey for ${to}.`
-          : `You have been invited to the ${site.name} staff console as ${roleLabel.toLowerCase()}.`,
-        `The link works once, until ${expires.replace("T", " ").slice(0, 16)} UTC. If you did not expect it, ignore this e-mail.`,
+          : `You have been invited to the ${site.name} staff console as ${roleLabel(role).toLowerCase()}.`,
+        `The link works once, until ${shopDateTime(expires)}. If you did not expect it, ignore this e-mail.`,
       ],
       links: [{ label: returning ? "Set up your sign-in" : "Accept the invite", url }],
     },

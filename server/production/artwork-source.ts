@@ -6,9 +6,9 @@ import sharp from "sharp";
 
 /*
  * The customer's artwork as the print file embeds it, at its full resolution,
- * never resampled: a JPEG's own bytes (DCT, as uploaded), a PNG's pixels
- * compressed losslessly (its transparency as a soft mask), a PDF's first page
- * as a vector form.
+ * never resampled: a JPEG's own bytes (DCT, as uploaded) with its colour
+ * profile, a PNG's pixels converted to sRGB and compressed losslessly (its
+ * transparency as a soft mask), a PDF's first page as a vector form.
  */
 
 /** What the print file draws: pixels, or a PDF's page. */
@@ -21,6 +21,10 @@ export type ArtworkSource =
       height: number;
       /** EXIF orientation (1–8): how the stored pixels are turned to be seen upright. */
       orientation: number;
+      /** Its colour model; a CMYK JPEG is kept CMYK. */
+      space: "rgb" | "cmyk" | "gray";
+      /** Its own ICC profile (Display P3, Adobe RGB …), honoured by the print file; null: sRGB. */
+      icc: Buffer | null;
     }
   | {
       kind: "pixels";
@@ -71,6 +75,8 @@ export async function readArtworkSource(file: string, mimeType: string): Promise
       width: metadata.width,
       height: metadata.height,
       orientation: metadata.orientation ?? 1,
+      space: metadata.space === "cmyk" ? "cmyk" : metadata.channels === 1 ? "gray" : "rgb",
+      icc: metadata.icc ?? null,
     };
   }
   const { width, height } = metadata.autoOrient;
@@ -84,6 +90,12 @@ export async function readArtworkSource(file: string, mimeType: string): Promise
 }
 
 type Point = [number, number];
+
+/**
+ * A PDF page's /Rotate (clockwise, as it is seen) as the EXIF orientation
+ * that turns it the same way, so one matrix places a photo and a page.
+ */
+export const pdfRotationOrientation = { 0: 1, 90: 6, 180: 3, 270: 8 } as const;
 
 /**
  * Where an EXIF orientation puts a stored pixel when the picture is seen

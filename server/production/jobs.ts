@@ -1,13 +1,18 @@
 import { rm } from "node:fs/promises";
 import type { Logger } from "pino";
-import type { OrderDesign, PlacedOrder } from "#app/domain/orders.ts";
+import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
+import type { OrderDesign } from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
-import type { ProductionFileKind } from "../db/schema.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
 import type { UploadStore } from "../uploads/store.ts";
-import { makePrintFileInSandbox } from "./print-sandbox.ts";
-import { type ProductionStore, type StoredProductionFile, nextFileVersion } from "./store.ts";
+import { PermanentFailure, makePrintFileInSandbox } from "./print-sandbox.ts";
+import { printProofPath } from "./print-paths.ts";
+import { findOrder } from "../orders/find.ts";
+import { UnreadableOrder } from "../orders/record.ts";
+import { currentTemplate } from "../templates/library.ts";
+import { nextFileVersion, recordProductionFile } from "./files.ts";
+import type { ProductionStore, StoredProductionFile } from "./store.ts";
 
 /*
  * Every design of a placed order gets its print file and mockup from a job
@@ -24,24 +29,8 @@ import { type ProductionStore, type StoredProductionFile, nextFileVersion } from
 /** Seconds between attempts: a fault that outlasts them is for staff to look at. */
 const retrySchedule = [30, 300, 1800, 7200];
 
-/** Draws a design's mockup as PNG (the renderer's picture, from the build). */
-export type DrawMockup = (design: OrderDesign) => Promise<Buffer>;
-
-/** A download's name: the order, the design and what it is, in plain characters. */
-export function productionFilename(
-  orderNumber: string,
-  designName: string,
-  kind: ProductionFileKind,
-  version: number,
-  extension: string,
-) {
-  const design = designName
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  return `${[orderNumber, design || "design", kind === "print" ? "print" : "mockup", `v${version}`].join("-")}.${extension}`;
-}
+/** Draws a design's mockup as PNG (the renderer's picture, from the build), cut to `template`. */
+export type DrawMockup = (design: OrderDesign, template: CutTemplate | null) => Promise<Buffer>;
 
 interface ClaimedJob {
   id: string;
@@ -91,16 +80,15 @@ export function createProductionJobs(
   }
 
   async function make(job: ClaimedJob) {
-    const row = await db
-      .selectFrom("orders")
-      .select("record")
-      .where("number", "=", job.order_number)
-      .executeTakeFirst();
-    const order = row && (JSON.parse(row.record) as PlacedOrder);
-    const line = order?.lines.find((candidate) => candidate.id === job.line_id);
-    if (!line)
-      throw Object.assign(new Error("The order or its design is gone"), { permanent: true });
+    const found = await findOrder(db, job.order_number).catch((error: unknown) => {
+      // A record that does not read as an order will not read better on the next attempt.
+      throw error instanceof UnreadableOrder ? new PermanentFailure(error.message) : error;
+    });
+    const line = found?.order.lines.find((candidate) => candidate.id === job.line_id);
+    if (!line) throw new PermanentFailure("The order or its design is gone");
     const { design } = line;
+    const version = await nextFileVersion(db, job.order_number, job.line_id, "print");
+    const template = await currentTemplate(db, design.deviceBrand, design.deviceModel);
     const print = store.begin();
     const kept: StoredProductionFile[] = [];
     try {
@@ -108,6 +96,10 @@ export function createProductionJobs(
         {
           orderNumber: job.order_number,
           design,
+          quantity: line.quantity,
+          version,
+          // The model's current measured template, if the shop has one: its pieces are cut.
+          template,
           artworkPath: design.artwork ? uploads.pathOf(design.artwork.id) : null,
           outputPath: print.incomingPath,
           now: clock(),
@@ -116,41 +108,38 @@ export function createProductionJobs(
       );
       const printFile = await store.keep(print.id, print.incomingPath);
       kept.push(printFile);
-      const mockup = await store.write(await drawMockup(design));
+      const proofPicture = await store.keep(store.begin().id, printProofPath(print.incomingPath));
+      kept.push(proofPicture);
+      const mockup = await store.write(await drawMockup(design, template));
       kept.push(mockup);
       const now = clock();
       const note = result.missingCharacters.length
         ? `Made from the order. Left out of the text (no glyph): ${result.missingCharacters.join(" ")}`
         : "Made from the order.";
+      const notes = {
+        print: note,
+        "print-view": `The proof of print file v${version} (SHA-256 ${printFile.sha256}).`,
+        mockup: "Made from the order.",
+      };
       await db.transaction().execute(async (trx) => {
-        for (const [kind, file, extension, mimeType] of [
-          ["print", printFile, "pdf", "application/pdf"],
-          ["mockup", mockup, "png", "image/png"],
+        for (const [kind, file, mimeType] of [
+          ["print", printFile, "application/pdf"],
+          ["print-view", proofPicture, "image/png"],
+          ["mockup", mockup, "image/png"],
         ] as const) {
-          const version = await nextFileVersion(trx, job.order_number, job.line_id, kind);
-          await trx
-            .insertInto("production_files")
-            .values({
-              id: file.id,
-              order_number: job.order_number,
-              line_id: job.line_id,
-              kind,
-              version,
-              filename: productionFilename(
-                job.order_number,
-                design.designName,
-                kind,
-                version,
-                extension,
-              ),
-              mime_type: mimeType,
-              size_bytes: file.sizeBytes,
-              sha256: file.sha256,
-              note: kind === "print" ? note : "Made from the order.",
-              created_by: null,
-              created_at: now,
-            })
-            .execute();
+          await recordProductionFile(trx, {
+            file,
+            orderNumber: job.order_number,
+            lineId: job.line_id,
+            name: { designName: design.designName },
+            kind,
+            mimeType,
+            note: notes[kind],
+            createdBy: null,
+            now,
+            // The print file names its version in its slug; its proof picture has the same.
+            ...(kind !== "mockup" && { version }),
+          });
         }
         await trx
           .updateTable("production_jobs")
@@ -161,6 +150,7 @@ export function createProductionJobs(
       return result;
     } catch (error) {
       await rm(print.incomingPath, { force: true });
+      await rm(printProofPath(print.incomingPath), { force: true });
       await Promise.all(kept.map((file) => store.discard(file.id)));
       throw error;
     }

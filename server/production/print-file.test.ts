@@ -17,10 +17,15 @@ import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
+import { type TextStyle, textColourById } from "#app/domain/text-style.ts";
+import { printedText } from "../../tests/support/print-file.ts";
 import type { Placement } from "#app/forms/placement.ts";
 import { readArtworkSource } from "./artwork-source.ts";
+import { pieceCuts } from "#app/components/device-render/geometry.ts";
+import { pathCommands } from "#app/print-templates/path-commands.ts";
 import { printPanels } from "./panels.ts";
-import { bleedInches, readTextFonts, renderPrintFile, slugInches } from "./print-file.ts";
+import { bleedInches, renderPrintFile, slugInches } from "./print-file.ts";
+import { type TextFonts, readTextFonts } from "./print-text.ts";
 
 /*
  * The print file read back the way a RIP and a proof would: its boxes with
@@ -30,9 +35,9 @@ import { bleedInches, readTextFonts, renderPrintFile, slugInches } from "./print
 
 const directory = mkdtempSync(path.join(tmpdir(), "print-file-"));
 const now = new Date("2026-11-26T12:00:00Z");
-let fonts: Uint8Array[];
+let fonts: TextFonts;
 beforeAll(async () => {
-  fonts = await readTextFonts();
+  fonts = await readTextFonts(["modern", "serif"]);
 });
 
 function design(overrides: Partial<OrderDesign>): OrderDesign {
@@ -80,9 +85,16 @@ async function markedImage(
 
 async function printOf(order: OrderDesign, file: string | null, mimeType = "image/png") {
   return renderPrintFile({
-    orderNumber: "WC-7K3M9Q2A",
-    designName: order.designName,
-    panels: printPanels(order),
+    facts: {
+      orderNumber: "WC-7K3M9Q2A",
+      designName: order.designName,
+      device: order.deviceModel,
+      coverage: order.coverageLabel,
+      finish: order.finishLabel,
+      quantity: 2,
+      version: 1,
+    },
+    panels: printPanels(order, null),
     artwork: file ? await readArtworkSource(file, mimeType) : null,
     aspect: order.artwork?.aspect ?? 1,
     fonts,
@@ -158,17 +170,19 @@ function inflatedContents(document: PDFDocument, pageIndex = 0): string {
 describe("the print file", () => {
   const body = deviceBody("Apple", "MacBook Air (13-inch, M2, 2022)");
 
-  it("is the lid plus bleed, its trim box the lid, the palmrest a page of its own", async () => {
+  it("is the whole sheet, slug and all, its trim box the lid, the palmrest a page of its own", async () => {
     const { bytes } = await printOf(design({ coverage: "top-palmrest" }), null);
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     expect(pdf.numPages).toBe(2);
+    // The crop box is the whole page, so what a viewer or a RIP shows carries the slug (issue 34).
+    const sheet = 2 * (bleedInches + slugInches);
     const lidPage = await pdf.getPage(1);
     const [x0, y0, x1, y1] = lidPage.view;
-    expect((x1! - x0!) / 72).toBeCloseTo(body.lid.width + 2 * bleedInches, 3);
-    expect((y1! - y0!) / 72).toBeCloseTo(body.lid.height + 2 * bleedInches, 3);
+    expect((x1! - x0!) / 72).toBeCloseTo(body.lid.width + sheet, 3);
+    expect((y1! - y0!) / 72).toBeCloseTo(body.lid.height + sheet, 3);
     const palmPage = await pdf.getPage(2);
-    expect((palmPage.view[2]! - palmPage.view[0]!) / 72).toBeCloseTo(body.deck!.width + 0.25, 3);
-    expect((palmPage.view[3]! - palmPage.view[1]!) / 72).toBeCloseTo(body.deck!.height + 0.25, 3);
+    expect((palmPage.view[2]! - palmPage.view[0]!) / 72).toBeCloseTo(body.deck!.width + sheet, 3);
+    expect((palmPage.view[3]! - palmPage.view[1]!) / 72).toBeCloseTo(body.deck!.height + sheet, 3);
 
     const document = await PDFDocument.load(bytes);
     const trim = document.getPage(0).getTrimBox();
@@ -192,8 +206,14 @@ describe("the print file", () => {
     const contents = inflatedContents(document);
     const cut = contents.slice(contents.indexOf("/OC /CutContour BDC"));
     expect(cut).toMatch(/\/CutContour CS 1 SCN/);
-    // The outline and the Apple logo: two closed paths, each stroked.
+    // The outline and the Apple logo: two closed paths, each stroked; the hole first, then the outline.
     expect(cut.match(/\bh\nS/g)?.length).toBe(1 + body.lid.cutouts.length);
+    const { lid } = pieceCuts(body);
+    const outlineAt = cut.indexOf(pathCommands(lid.outline, "pdf"));
+    expect(outlineAt).toBeGreaterThan(0);
+    for (const hole of lid.holes) {
+      expect(cut.indexOf(pathCommands(hole.d, "pdf"))).toBeLessThan(outlineAt);
+    }
     const layers = document.catalog
       .lookup(PDFName.of("OCProperties"), PDFDict)
       .lookup(PDFName.of("OCGs"), PDFArray)
@@ -285,6 +305,60 @@ describe("the print file", () => {
     expect(Math.abs(found.y - expected.y)).toBeLessThan(millimetre);
   });
 
+  it("places a PDF by its trim: its crop marks and slug never print, and it is not stretched", async () => {
+    // A 400 × 300 pt design with 50 pt of margin around it holding black crop marks and a slug.
+    const source = await PDFDocument.create();
+    const page = source.addPage([500, 400]);
+    page.setTrimBox(50, 50, 400, 300);
+    page.setBleedBox(41, 41, 418, 318);
+    page.drawRectangle({ x: 41, y: 41, width: 418, height: 318, color: rgb(0, 0.25, 1) });
+    page.drawRectangle({ x: 50, y: 320, width: 40, height: 30, color: rgb(1, 0, 0) });
+    for (const [x, y, width, height] of [
+      [0, 50, 35, 1],
+      [50, 0, 1, 35],
+      [465, 350, 35, 1],
+      [450, 365, 1, 35],
+      [60, 8, 300, 14],
+    ] as const) {
+      page.drawRectangle({ x, y, width, height, color: rgb(0, 0, 0) });
+    }
+    const file = path.join(directory, "trimmed.pdf");
+    writeFileSync(file, await source.save());
+    // The customizer's aspect is the trim's (server/uploads/pdf-trim.ts): 300 / 400.
+    const placement = { x: 0.5, y: 0.5, scale: 0.8, rotation: 0 };
+    const { bytes } = await printOf(
+      design({ placement, artwork: artworkOf(0.75, "application/pdf") }),
+      file,
+      "application/pdf",
+    );
+    const found = await redCentre(bytes);
+    const expected = expectedRedCentre(placement, body.lid, 0.75);
+    expect(Math.abs(found.x - expected.x)).toBeLessThan(millimetre);
+    expect(Math.abs(found.y - expected.y)).toBeLessThan(millimetre);
+    // Rasterised, the printed area (the bleed box) holds no black: no mark or slug of theirs.
+    const raster = path.join(directory, "trimmed-print.pdf");
+    writeFileSync(raster, bytes);
+    execFileSync("pdftoppm", ["-r", "100", "-f", "1", "-l", "1", "-png", raster, raster]);
+    const { data, info } = await sharp(`${raster}-1.png`)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const bleedBox = (await PDFDocument.load(bytes)).getPage(0).getBleedBox();
+    const media = (await PDFDocument.load(bytes)).getPage(0).getMediaBox();
+    const px = (points: number) => Math.round((points / 72) * 100);
+    let black = 0;
+    for (
+      let y = px(media.height - bleedBox.y - bleedBox.height);
+      y < px(media.height - bleedBox.y);
+      y += 1
+    ) {
+      for (let x = px(bleedBox.x); x < px(bleedBox.x + bleedBox.width); x += 1) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at]! < 40 && data[at + 1]! < 40 && data[at + 2]! < 40) black += 1;
+      }
+    }
+    expect(black).toBe(0);
+  });
+
   it("typesets the text lines in the embedded Arimo, and the slug names the order", async () => {
     const { bytes, missingCharacters } = await printOf(
       design({ textLines: ["Łódź Beats", "DJ 🎧 set"] }),
@@ -296,20 +370,51 @@ describe("the print file", () => {
     const shown = text.items.map((item) => ("str" in item ? item.str : "")).join("");
     expect(shown).toContain("Łódź Beats");
     expect(shown).toMatch(/DJ\s+set/);
-    // The slug lies outside the crop box, which pdf.js's text stays within; poppler reads the media box.
+    // The slug is inside the page poppler prints: the order, design, device, piece and size on
+    // one line; coverage, finish, quantity, version, inset and the outline's source on the next.
     const file = path.join(directory, "text.pdf");
     writeFileSync(file, bytes);
     const slug = execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"]).toString();
-    expect(slug).toContain("WC-7K3M9Q2A · Night Market · Lid 11.97 × 8.46 in · bleed 0.125 in");
+    expect(slug).toContain(
+      "WC-7K3M9Q2A · Night Market · MacBook Air (13-inch, M2, 2022) · Lid 11.97 in × 8.46 in (304 × 214.9 mm)",
+    );
+    expect(slug).toContain(
+      "Top only · Matte · qty 2 · file v1 · cut 0.03 in inside the edge · outline: published size, shape not measured: test fit before printing · no artwork",
+    );
     const document = await PDFDocument.load(bytes);
     const fontsUsed = document.getPage(0).node.Resources()!.lookup(PDFName.of("Font"), PDFDict);
     for (const key of fontsUsed.keys()) {
       const font = fontsUsed.lookup(key, PDFDict);
-      expect(font.get(PDFName.of("BaseFont"))?.toString()).toMatch(/Arimo/);
+      // Tagged as a subset (six capitals and a plus), as preflight expects.
+      expect(font.get(PDFName.of("BaseFont"))?.toString()).toMatch(/^\/[A-Z]{6}\+Arimo-Bold$/);
       const descendant = font.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
       const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
       expect(descriptor.has(PDFName.of("FontFile2"))).toBe(true);
     }
+  });
+
+  it("sets the text lines in the face and colour the customer chose, where they chose", async () => {
+    const lines = ["Gold Top", "second"];
+    const ofStyle = async (textStyle: TextStyle) => {
+      const { bytes } = await printOf(design({ textLines: lines, textStyle }), null);
+      return printedText(bytes, textColourById(textStyle.colour).fill);
+    };
+    const top = await ofStyle({ face: "serif", colour: "gold", position: "top" });
+    // The text in DM Serif Display (subset, tagged), the slug still in Arimo.
+    expect(top.fonts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/[A-Z]{6}\+DMSerifDisplay-Regular$/),
+        expect.stringMatching(/^\/[A-Z]{6}\+Arimo-Bold$/),
+      ]),
+    );
+    // Gold, in the lid's top third.
+    expect(top.rows.length).toBeGreaterThan(20);
+    expect(Math.max(...top.rows)).toBeLessThan(0.4);
+    const bottom = await ofStyle({ face: "modern", colour: "gold", position: "bottom" });
+    expect(bottom.fonts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/[A-Z]{6}\+PlusJakartaSans-ExtraBold$/)]),
+    );
+    expect(Math.min(...bottom.rows)).toBeGreaterThan(0.6);
   });
 
   it("prints text on plain vinyl when there is no artwork", async () => {
@@ -322,5 +427,84 @@ describe("the print file", () => {
     const at =
       (Math.round((0.5 + 0.3) * 20) * info.width + Math.round(info.width / 2)) * info.channels;
     expect([data[at], data[at + 1], data[at + 2]]).toEqual([0x17, 0x18, 0x1b]);
+  });
+});
+
+/** A stream an entry names (pdf-lib's typed lookup has no overload for streams). */
+function streamAt(container: PDFDict | PDFArray, key: PDFName | number): PDFRawStream {
+  const value =
+    container instanceof PDFDict
+      ? container.lookup(key as PDFName)
+      : container.lookup(key as number);
+  if (!(value instanceof PDFRawStream)) throw new Error("Expected a stream");
+  return value;
+}
+
+// Issue 34: a file a RIP takes without questions, colour included.
+describe("the print file's colour", () => {
+  const artworkImage = (document: PDFDocument) =>
+    streamAt(
+      document.getPage(0).node.Resources()!.lookup(PDFName.of("XObject"), PDFDict),
+      PDFName.of("Artwork"),
+    );
+
+  /** The ICC profile an ICCBased colour space carries, inflated. */
+  const profileOf = (space: PDFArray) => {
+    expect(space.get(0)).toBe(PDFName.of("ICCBased"));
+    const stream = streamAt(space, 1);
+    return {
+      bytes: inflateSync(stream.getContents()),
+      components: stream.dict.get(PDFName.of("N")),
+    };
+  };
+
+  it("says its RGB is sRGB: an output intent, and the PNG's pixels tagged with it", async () => {
+    const file = await markedImage(600, 400, "top-left", "png");
+    const { bytes } = await printOf(design({ artwork: artworkOf(400 / 600) }), file);
+    const document = await PDFDocument.load(bytes);
+    const [intent] = document.catalog.lookup(PDFName.of("OutputIntents"), PDFArray).asArray();
+    const intentDict = document.context.lookup(intent, PDFDict);
+    expect(intentDict.get(PDFName.of("OutputConditionIdentifier"))?.toString()).toBe(
+      "(sRGB IEC61966-2.1)",
+    );
+    const destination = streamAt(intentDict, PDFName.of("DestOutputProfile"));
+    const srgb = inflateSync(destination.getContents());
+    expect(srgb.subarray(36, 40).toString("latin1")).toBe("acsp");
+    const image = artworkImage(document);
+    expect(
+      profileOf(image.dict.lookup(PDFName.of("ColorSpace"), PDFArray)).bytes.equals(srgb),
+    ).toBe(true);
+  });
+
+  it("keeps a JPEG's own profile (Display P3) with its bytes, and a CMYK JPEG CMYK", async () => {
+    const p3 = path.join(directory, "p3.jpeg");
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: red } })
+      .withIccProfile("p3")
+      .jpeg()
+      .toFile(p3);
+    const { icc } = await sharp(p3).metadata();
+    const tagged = await printOf(
+      design({ artwork: artworkOf(200 / 300, "image/jpeg") }),
+      p3,
+      "image/jpeg",
+    );
+    const image = artworkImage(await PDFDocument.load(tagged.bytes));
+    expect(Buffer.from(image.getContents()).equals(readFileSync(p3))).toBe(true);
+    const profile = profileOf(image.dict.lookup(PDFName.of("ColorSpace"), PDFArray));
+    expect(profile.bytes.equals(icc!)).toBe(true);
+    expect(profile.components?.toString()).toBe("3");
+
+    const cmyk = path.join(directory, "cmyk.jpeg");
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: blue } })
+      .toColourspace("cmyk")
+      .jpeg()
+      .toFile(cmyk);
+    const kept = await printOf(
+      design({ artwork: artworkOf(200 / 300, "image/jpeg") }),
+      cmyk,
+      "image/jpeg",
+    );
+    const cmykImage = artworkImage(await PDFDocument.load(kept.bytes));
+    expect(cmykImage.dict.get(PDFName.of("ColorSpace"))).toBe(PDFName.of("DeviceCMYK"));
   });
 });

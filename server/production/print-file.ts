@@ -2,38 +2,43 @@ import {
   type PDFArray,
   PDFDict,
   PDFDocument,
-  type PDFEmbeddedPage,
-  type PDFFont,
   PDFName,
   type PDFPage,
   type PDFRef,
+  PDFStream,
   PDFString,
 } from "@cantoo/pdf-lib";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 import { plainVinyl } from "#app/components/device-render/geometry.ts";
-import { formatNumber, pathCommands } from "#app/print-templates/path-commands.ts";
+import { pathCommands } from "#app/print-templates/path-commands.ts";
 import { site } from "#app/domain/site.ts";
-import { type ArtworkSource, orientationMatrix } from "./artwork-source.ts";
+import { pageTrim } from "../uploads/pdf-trim.ts";
+import { type ArtworkSource, orientationMatrix, pdfRotationOrientation } from "./artwork-source.ts";
 import { type PrintPanel, panelUnitsPerInch } from "./panels.ts";
+import { declareSrgbOutputIntent, embedProfile, srgbProfile } from "./print-colour.ts";
+import { type SlugFacts, slugLines } from "./print-slug.ts";
+import { matrix, n, rgb } from "./pdf-operators.ts";
+import { type TextFonts, embedTextFaces, slugFace, textLineOperators } from "./print-text.ts";
 
 /*
  * The print file (issue 13): one PDF page per piece, at true size, as a
  * print-and-cut RIP (VersaWorks, Summa GoSign, Mimaki RasterLink) expects it.
  *
- *   - The trim box is the piece; the bleed box 0.125 in beyond it, which the
- *     artwork (or the plain vinyl) fills. The crop box is the bleed box, so
- *     the page a viewer shows is the piece and its bleed; the media box adds
- *     0.375 in of slug around it for the order number, design and piece.
- *   - The cut line (outline, logo and trackpad holes) is a vector path
+ *   - The trim box is the piece at the device's edge; the bleed box 0.125 in
+ *     beyond it, which the artwork (or the plain vinyl) fills. The media box
+ *     adds 0.375 in of slug around it, and the crop box is the whole page, so
+ *     what a RIP prints carries the slug (print-slug.ts).
+ *   - The cut line (the holes first, then the outline, `cutting.insetInches`
+ *     inside the edge: the preview's own, geometry.ts) is a vector path
  *     stroked in the spot colour `CutContour`, overprinting, on a layer of
  *     its own; the artwork and the slug are layers too.
+ *   - Its RGB is sRGB (an output intent, and ICC-based image colour spaces);
+ *     a JPEG keeps its own profile, CMYK stays CMYK (print-colour.ts).
  *   - The artwork is placed exactly as the customer placed it (the renderer's
  *     transform, in the same units), at its full resolution.
- *   - The text lines are typeset in Arimo Bold (metrics of the preview's
- *     Liberation Sans / Arial), embedded and subset, with the preview's
- *     translucent dark outline under white letters.
+ *   - The text lines are typeset in the face and colour the customer chose
+ *     (text-style.ts: the files the preview's own faces come from), embedded
+ *     and subset, with the preview's translucent outline under the letters;
+ *     the slug in Arimo Bold.
  */
 
 export const bleedInches = 0.125;
@@ -47,15 +52,15 @@ const cutLineWidthPt = 0.25;
 const slugFontSize = 8;
 
 export interface PrintFileInput {
-  orderNumber: string;
-  designName: string;
+  /** The order, design, device, coverage, finish, quantity and version the slug names. */
+  facts: SlugFacts;
   panels: PrintPanel[];
   /** The artwork, or null for a design of text on plain vinyl. */
   artwork: ArtworkSource | null;
   /** The artwork's height ÷ width, upright (as the customizer measured it). */
   aspect: number;
-  /** Arimo Bold, Latin and Latin Extended subsets (WOFF): the text lines' typeface. */
-  fonts: Uint8Array[];
+  /** The faces' files (WOFF, Latin then Latin Extended): the slug's, and the text lines'. */
+  fonts: TextFonts;
   /** Stamped as the file's creation date. */
   now: Date;
 }
@@ -64,69 +69,6 @@ export interface PrintFile {
   bytes: Uint8Array;
   /** Characters of the text lines no embedded font has (left out of the print; staff are told). */
   missingCharacters: string[];
-}
-
-const require = createRequire(import.meta.url);
-
-/** Arimo Bold's Latin and Latin Extended subsets, in the order text looks for a glyph. */
-const textFontFiles = [
-  "@fontsource/arimo/files/arimo-latin-700-normal.woff",
-  "@fontsource/arimo/files/arimo-latin-ext-700-normal.woff",
-];
-
-/** The text lines' typeface, as `renderPrintFile` takes it. */
-export function readTextFonts(): Promise<Uint8Array[]> {
-  return Promise.all(textFontFiles.map((file) => readFile(require.resolve(file))));
-}
-
-const n = formatNumber;
-
-const matrix = (m: readonly number[]) => `${m.map(n).join(" ")} cm`;
-
-interface EmbeddedFace {
-  pdf: PDFFont;
-  glyphs: fontkit.Font;
-  /** Its name in the pages' resources. */
-  key: string;
-}
-
-/** Text split into runs, each set in the first face that has its characters. */
-interface Typesetter {
-  missing: Set<string>;
-  width(text: string, size: number): number;
-  /** The text-showing operators for `text` from the current point (inside BT … ET). */
-  show(text: string, size: number): string;
-}
-
-function typesetter(faces: EmbeddedFace[]): Typesetter {
-  const missing = new Set<string>();
-  const runs = (text: string) => {
-    const out: { face: EmbeddedFace; text: string }[] = [];
-    for (const character of text) {
-      const code = character.codePointAt(0) ?? 0;
-      const face = faces.find(({ glyphs }) => glyphs.hasGlyphForCodePoint(code));
-      if (!face) {
-        if (character.trim() !== "") missing.add(character);
-        continue;
-      }
-      const last = out.at(-1);
-      if (last?.face === face) last.text += character;
-      else out.push({ face, text: character });
-    }
-    return out;
-  };
-  return {
-    missing,
-    width: (text, size) =>
-      runs(text).reduce((sum, run) => sum + run.face.pdf.widthOfTextAtSize(run.text, size), 0),
-    show: (text, size) =>
-      runs(text)
-        .map(
-          ({ face, text: run }) =>
-            `/${face.key} ${n(size)} Tf ${face.pdf.encodeText(run).toString()} Tj`,
-        )
-        .join(" "),
-  };
 }
 
 /** Named page resources, added through the page's resource dictionary. */
@@ -143,16 +85,20 @@ function resources(page: PDFPage) {
 }
 
 /** The artwork as the page draws it: an image or a form, and the matrix onto its unit square. */
-async function embedArtwork(doc: PDFDocument, artwork: ArtworkSource) {
+async function embedArtwork(doc: PDFDocument, artwork: ArtworkSource, srgb: PDFRef) {
   const { context } = doc;
   if (artwork.kind === "pdf") {
-    const [page] = (await doc.embedPdf(artwork.bytes, [0])) as [PDFEmbeddedPage];
+    // Its first page by its trim (pdf-trim.ts): crop marks and slug outside it are not drawn,
+    // and the page is turned as its /Rotate says, never stretched.
+    const source = await PDFDocument.load(artwork.bytes, { updateMetadata: false });
+    const trim = pageTrim(source.getPage(0));
+    const page = await doc.embedPage(source.getPage(0), trim);
     await page.embed();
     return {
       ref: page.ref,
       // The form is drawn in points; onto the unit square, then upright.
       toUnitSquare: [
-        matrix(orientationMatrix(1)),
+        matrix(orientationMatrix(pdfRotationOrientation[trim.rotation])),
         matrix([1 / page.width, 0, 0, 1 / page.height, 0, 0]),
       ].join("\n"),
       pixels: null,
@@ -161,13 +107,23 @@ async function embedArtwork(doc: PDFDocument, artwork: ArtworkSource) {
   if (artwork.kind === "jpeg") {
     const image = await doc.embedJpg(artwork.bytes);
     await image.embed();
+    if (artwork.space !== "cmyk") {
+      // Tagged with its own profile, or as sRGB; a CMYK JPEG keeps DeviceCMYK as embedded.
+      const space = artwork.icc
+        ? embedProfile(doc, artwork.icc, artwork.space === "gray" ? 1 : 3).space
+        : artwork.space === "gray"
+          ? PDFName.of("DeviceGray")
+          : srgb;
+      const stream = context.lookup(image.ref);
+      if (stream instanceof PDFStream) stream.dict.set(PDFName.of("ColorSpace"), space);
+    }
     return {
       ref: image.ref,
       toUnitSquare: matrix(orientationMatrix(artwork.orientation)),
       pixels: { width: artwork.width, height: artwork.height },
     };
   }
-  const plane = (bytes: Buffer, colorSpace: string, extra: Record<string, unknown> = {}) =>
+  const plane = (bytes: Buffer, colorSpace: string | PDFRef, extra: Record<string, unknown> = {}) =>
     context.register(
       context.stream(bytes, {
         Type: "XObject",
@@ -182,20 +138,17 @@ async function embedArtwork(doc: PDFDocument, artwork: ArtworkSource) {
     );
   const mask = artwork.alpha ? plane(artwork.alpha, "DeviceGray") : null;
   return {
-    ref: plane(artwork.rgb, "DeviceRGB", mask ? { SMask: mask } : {}),
+    ref: plane(artwork.rgb, srgb, mask ? { SMask: mask } : {}),
     toUnitSquare: matrix(orientationMatrix(1)),
     pixels: { width: artwork.width, height: artwork.height },
   };
 }
 
-const rgb = (hex: string) =>
-  [1, 3, 5].map((at) => n(Number.parseInt(hex.slice(at, at + 2), 16) / 255)).join(" ");
-
 /** Makes the print file: one page per panel. */
 export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile> {
+  const { facts } = input;
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit as never);
-  doc.setTitle(`${input.orderNumber} ${input.designName}: print and cut`);
+  doc.setTitle(`${facts.orderNumber} ${facts.designName}: print and cut`);
   doc.setAuthor(site.name);
   doc.setCreator(`${site.name} production`);
   doc.setProducer(`${site.name} production`);
@@ -203,14 +156,19 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
   doc.setModificationDate(input.now);
   const { context } = doc;
 
-  const fonts: EmbeddedFace[] = await Promise.all(
-    input.fonts.map(async (bytes, index) => ({
-      pdf: await doc.embedFont(bytes, { subset: true }),
-      glyphs: fontkit.create(Buffer.from(bytes)) as fontkit.Font,
-      key: `F${index}`,
-    })),
+  const {
+    faces: fonts,
+    typeIn,
+    missing,
+  } = await embedTextFaces(
+    doc,
+    input.fonts,
+    input.panels.flatMap((panel) => (panel.textLines.length ? [panel.textStyle.face] : [])),
+    `${facts.orderNumber}/${facts.designName}/${facts.version}`,
   );
-  const type = typesetter(fonts);
+  const type = typeIn(slugFace);
+  const srgb = embedProfile(doc, await srgbProfile(), 3);
+  declareSrgbOutputIntent(doc, srgb.stream);
 
   const layers = Object.fromEntries(
     (["Artwork", "CutContour", "Slug"] as const).map((name) => [
@@ -234,7 +192,7 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
       context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [0, 1, 0, 0], N: 1 }),
     ]),
   );
-  const artwork = input.artwork ? await embedArtwork(doc, input.artwork) : null;
+  const artwork = input.artwork ? await embedArtwork(doc, input.artwork, srgb.space) : null;
 
   for (const panel of input.panels) {
     const trim = { width: panel.width * pointsPerInch, height: panel.height * pointsPerInch };
@@ -248,13 +206,8 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
       trim.width + 2 * bleed,
       trim.height + 2 * bleed,
     );
-    page.setCropBox(
-      margin - bleed,
-      margin - bleed,
-      trim.width + 2 * bleed,
-      trim.height + 2 * bleed,
-    );
     const add = resources(page);
+    add("ColorSpace", "sRGB", srgb.space);
     for (const [name, ref] of Object.entries(layers)) add("Properties", name, ref);
     add("ColorSpace", "CutContour", cutContour);
     add("ExtGState", "Overprint", context.obj({ Type: "ExtGState", OP: true, op: true, OPM: 1 }));
@@ -291,44 +244,29 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
       );
     } else {
       content.push(
-        `${rgb(plainVinyl)} rg`,
+        `/sRGB cs ${rgb(plainVinyl)} sc`,
         `${n(-bleedUnits)} ${n(-bleedUnits)} ${n(width + 2 * bleedUnits)} ${n(height + 2 * bleedUnits)} re f`,
       );
     }
-    for (const { text, at } of panel.textLines) {
-      const size = at.fontSize * panelUnitsPerInch;
-      const left = -type.width(text, size) / 2;
-      const letters = `BT ${n(left)} 0 Td ${type.show(text, size)} ET`;
-      content.push(
-        "q",
-        matrix([1, 0, 0, -1, at.centerX * panelUnitsPerInch, at.baseline * panelUnitsPerInch]),
-        "q /Outline gs 0 0 0 RG 1 j",
-        `${n(size * 0.1)} w 1 Tr ${letters}`,
-        "Q",
-        `1 1 1 rg 0 Tr ${letters}`,
-        "Q",
-      );
-    }
+    content.push(...textLineOperators(panel, typeIn(panel.textStyle.face)));
     content.push("Q", "EMC");
 
     content.push("/OC /CutContour BDC", "q", pieceFrame, "/Overprint gs /CutContour CS 1 SCN");
     content.push(`${n(cutLineWidthPt / pointsPerUnit)} w`);
-    for (const d of panel.cutPaths) content.push(pathCommands(d, "pdf"), "S");
+    // The holes first, then the outline: the piece stays on the sheet while its inside is cut.
+    for (const { d } of panel.cut.holes) content.push(pathCommands(d, "pdf"), "S");
+    content.push(pathCommands(panel.cut.outline, "pdf"), "S");
     content.push("Q", "EMC");
 
-    const label = [
-      input.orderNumber,
-      input.designName,
-      `${panel.name} ${panel.width} × ${panel.height} in`,
-      `bleed ${bleedInches} in`,
-      artwork?.pixels ? `artwork ${artwork.pixels.width} × ${artwork.pixels.height} px` : null,
-    ]
-      .filter(Boolean)
-      .join("   ·   ");
+    // Two lines in the slug below the bleed, inside the page a RIP prints.
+    const [first, second] = slugLines(facts, panel, artwork?.pixels ?? null);
+    const lineHeight = slugFontSize * 1.3;
+    const top = (margin - bleed) / 2 + lineHeight / 2 - slugFontSize / 3;
     content.push(
       "/OC /Slug BDC",
-      "q 0 0 0 rg",
-      `BT ${n(margin)} ${n((margin - bleed) / 2 - slugFontSize / 3)} Td ${type.show(label, slugFontSize)} ET`,
+      "q /sRGB cs 0 0 0 sc",
+      `BT ${n(margin)} ${n(top)} Td ${type.show(first, slugFontSize)} ET`,
+      `BT ${n(margin)} ${n(top - lineHeight)} Td ${type.show(second, slugFontSize)} ET`,
       "Q",
       "EMC",
     );
@@ -338,5 +276,5 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
   }
 
   const bytes = await doc.save({ useObjectStreams: false });
-  return { bytes, missingCharacters: [...type.missing] };
+  return { bytes, missingCharacters: missing() };
 }

@@ -35,7 +35,16 @@ function printFileOf(name: string, artwork: Buffer) {
   return {
     outputPath,
     made: makePrintFileInSandbox(
-      { orderNumber: "WC-TEST0001", design, artworkPath, outputPath, now: Date.UTC(2026, 10, 26) },
+      {
+        orderNumber: "WC-TEST0001",
+        design,
+        quantity: 1,
+        version: 1,
+        template: null,
+        artworkPath,
+        outputPath,
+        now: Date.UTC(2026, 10, 26),
+      },
       { timeoutMs: 60_000 },
     ),
   };
@@ -56,5 +65,5 @@ describe("makePrintFileInSandbox", () => {
     const failure = await made.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PermanentFailure);
     expect(String(failure)).toMatch(/memory limit/);
-  });
+  }, 60_000);
 });

@@ -3,12 +3,11 @@ import { createReadStream, mkdirSync } from "node:fs";
 import { copyFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Kysely } from "kysely";
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import type { DesignProduction } from "#app/domain/staff.ts";
-import type { StoredFileLink } from "#app/services.server.ts";
+import type { StoredFile } from "../stored-file.ts";
 import type { Database } from "../db/database.ts";
-import type { DatabaseSchema, ProductionFile, ProductionFileKind } from "../db/schema.ts";
+import type { ProductionFile } from "../db/schema.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import type { ProductionJobs } from "./jobs.ts";
 
@@ -23,23 +22,6 @@ async function sha256Of(file: string): Promise<string> {
   const hash = createHash("sha256");
   await pipeline(createReadStream(file), hash);
   return hash.digest("hex");
-}
-
-/** The next version of a design's files of a kind (read in the transaction that records it). */
-export async function nextFileVersion(
-  db: Kysely<DatabaseSchema>,
-  orderNumber: string,
-  lineId: string,
-  kind: ProductionFileKind,
-): Promise<number> {
-  const row = await db
-    .selectFrom("production_files")
-    .select((eb) => eb.fn.max("version").as("latest"))
-    .where("order_number", "=", orderNumber)
-    .where("line_id", "=", lineId)
-    .where("kind", "=", kind)
-    .executeTakeFirst();
-  return Number(row?.latest ?? 0) + 1;
 }
 
 /**
@@ -98,13 +80,13 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
       return put((incomingPath) => copyFile(source, incomingPath));
     },
 
-    /** A recorded file as a download: where it is and what to call it. */
-    link(file: ProductionFile): StoredFileLink {
+    /** A recorded file as a download. */
+    download(file: ProductionFile): StoredFile {
       return {
-        path: pathOf(file.id),
         filename: file.filename,
         mimeType: file.mime_type,
         sizeBytes: Number(file.size_bytes),
+        open: () => createReadStream(pathOf(file.id)),
       };
     },
 

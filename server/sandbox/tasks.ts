@@ -8,6 +8,7 @@ export const taskModules = {
   "inspect-image": () => import("../uploads/image-check.ts"),
   "inspect-pdf": () => import("../uploads/pdf-check.ts"),
   "print-file": () => import("../production/print-task.ts"),
+  "read-template": () => import("../templates/read-task.ts"),
 };
 
 export type TaskName = keyof typeof taskModules;

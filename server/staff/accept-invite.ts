@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import { type StaffMember, isStaffRole } from "#app/domain/staff.ts";
-import type { AcceptInvite, SignInOutcome } from "#app/services.server.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit.ts";
 import { hashPassword, passwordProblem, totpStep } from "./credentials.ts";
 import { forgetDevices, rememberDevice } from "./devices.ts";
 import { findInvite } from "./invites.ts";
-import { newId } from "./secrets.ts";
+import { newId } from "../tokens.ts";
 import {
   type NewCredential,
   type RelyingParty,
@@ -15,6 +14,7 @@ import {
   verifyNewPasskey,
 } from "./passkeys.ts";
 import { startSession } from "./sessions.ts";
+import type { SignInOutcome } from "./sign-in.ts";
 
 /*
  * Using an invite (issue 19): it makes (or renews) the account with a
@@ -26,6 +26,18 @@ import { startSession } from "./sessions.ts";
  */
 
 type Db = Kysely<DatabaseSchema>;
+
+/** An invite's page's answer: a password with its code, or a passkey. */
+export type AcceptInvite =
+  | { method: "password"; name: string; password: string; code: string }
+  | {
+      method: "passkey";
+      name: string;
+      challengeId: string;
+      /** The browser's answer, as JSON text (read by its schema in passkeys.ts). */
+      response: string;
+      label: string;
+    };
 
 export type AcceptOutcome =
   SignInOutcome | { outcome: "invalid"; problems: Record<string, string> };

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { staffPolicy } from "#app/domain/staff.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { SecretKey } from "../secret-key.ts";
-import { tokenHash } from "./secrets.ts";
+import { tokenHash } from "../tokens.ts";
 
 /*
  * A passkey prompt's challenge, carried by the page rather than stored

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { staffPolicy } from "#app/domain/staff.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { newToken, tokenHash } from "./secrets.ts";
+import { newToken, tokenHash } from "../tokens.ts";
 
 /*
  * Browsers a staff member has signed in from (OWASP's "device cookies",

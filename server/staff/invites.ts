@@ -1,15 +1,14 @@
 import type { Kysely } from "kysely";
 import { type StaffRole, isStaffRole, staffPolicy } from "#app/domain/staff.ts";
-import type { OpenInvite } from "#app/services.server.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { linkToken, tokenMarker } from "../mail/secret-links.ts";
 import { staffInviteEmail } from "../mail/staff-emails.ts";
 import type { SecretKey } from "../secret-key.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../audit.ts";
 import { newTotpSecret, totpUri } from "./credentials.ts";
 import { activeMember, normalEmail } from "./members.ts";
-import { type RelyingParty, registrationPrompt } from "./passkeys.ts";
-import { newId, tokenHash } from "./secrets.ts";
+import { type PasskeyPrompt, type RelyingParty, registrationPrompt } from "./passkeys.ts";
+import { newId, tokenHash } from "../tokens.ts";
 
 /*
  * Invites (issue 19): a single-use link that makes an account, or gives
@@ -20,6 +19,18 @@ import { newId, tokenHash } from "./secrets.ts";
  */
 
 type Db = Kysely<DatabaseSchema>;
+
+/** What an invite's page shows. */
+export interface OpenInvite {
+  email: string;
+  role: StaffRole;
+  /** The name on the account already, for a way back in. */
+  name: string;
+  returning: boolean;
+  totpSecret: string;
+  totpUri: string;
+  passkey: PasskeyPrompt;
+}
 
 export interface InviteSettings {
   publicUrl: string;

@@ -8,8 +8,9 @@ import {
   isLeadStatus,
 } from "#app/domain/staff.ts";
 import type { Database } from "../db/database.ts";
-import { type Actor, recordAudit } from "./audit.ts";
-import { newId } from "./secrets.ts";
+import { type Actor, recordAudit } from "../audit.ts";
+import { newId } from "../tokens.ts";
+import { type LeadDescription, describeLead, readSubscriber } from "./lead-record.ts";
 
 /*
  * Leads, as staff work through them: the lead forms' submissions (contact
@@ -18,39 +19,6 @@ import { newId } from "./secrets.ts";
  * changed: it is the record of what the visitor sent.
  */
 
-type Payload = Record<string, unknown>;
-
-const text = (value: unknown) =>
-  typeof value === "string"
-    ? value
-    : value === null || value === undefined
-      ? ""
-      : JSON.stringify(value);
-
-function summary(kind: LeadKind, payload: Payload): string {
-  if (kind === "contact") return text(payload.subject) || text(payload.message).slice(0, 120);
-  if (kind === "quote") {
-    const organization = (payload.organization ?? {}) as Payload;
-    if (payload.event === "international_order_quote_request") {
-      return `International order: ${text(payload.merchandise_total)} USD of wraps`;
-    }
-    return `${text(organization.name)}: ${text(payload.estimated_quantity)} devices`;
-  }
-  if (kind === "affiliate") return text(payload.website);
-  return "Newsletter sign-up";
-}
-
-/** A payload's fields as label and value, nested ones flattened ("organization name"). */
-function fields(payload: Payload, prefix = ""): [string, string][] {
-  return Object.entries(payload).flatMap(([key, value]): [string, string][] => {
-    const label = `${prefix}${key.replaceAll("_", " ")}`;
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      return fields(value as Payload, `${label} `);
-    }
-    return [[label, text(value)]];
-  });
-}
-
 function toRow(row: {
   id: string;
   kind: string;
@@ -58,19 +26,19 @@ function toRow(row: {
   received_at: number | string;
   status: string;
   note: string;
-}): LeadRow & { payload: Payload } {
-  const payload = JSON.parse(row.payload) as Payload;
+}): LeadRow & { fields: LeadDescription["fields"] } {
   const kind = isLeadKind(row.kind) ? row.kind : "contact";
+  const { name, email, summary, fields } = describeLead(kind, row.payload);
   return {
     id: row.id,
     kind,
     received: new Date(Number(row.received_at)).toISOString(),
-    name: text(payload.name),
-    email: text(payload.email),
-    summary: summary(kind, payload),
+    name,
+    email,
+    summary,
     status: isLeadStatus(row.status) ? row.status : "new",
     note: row.note,
-    payload,
+    fields,
   };
 }
 
@@ -107,7 +75,7 @@ export async function listLeads(
   ]);
   const total = states.new + states["in-progress"] + states.done;
   return {
-    rows: rows.map((row) => withoutPayload(toRow(row))),
+    rows: rows.map((row) => withoutFields(toRow(row))),
     counts: states,
     total: status === "all" ? total : states[status],
   };
@@ -143,30 +111,23 @@ export async function waitingLeads(database: Database) {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  const payload = oldest ? (JSON.parse(oldest.payload) as Payload) : undefined;
+  const first = oldest && toRow(oldest);
   return {
     count: Number(count.count),
-    oldest: oldest
-      ? {
-          id: oldest.id,
-          kind: isLeadKind(oldest.kind) ? oldest.kind : "contact",
-          received: new Date(Number(oldest.received_at)).toISOString(),
-          name: text(payload?.name),
-        }
+    oldest: first
+      ? { id: first.id, kind: first.kind, received: first.received, name: first.name }
       : null,
   };
 }
 
-const withoutPayload = ({ payload: _payload, ...row }: LeadRow & { payload: Payload }): LeadRow =>
-  row;
+const withoutFields = ({ fields: _fields, ...row }: ReturnType<typeof toRow>): LeadRow => row;
 
 export async function findLead(database: Database, id: string): Promise<Lead | undefined> {
   const row = await leadsQuery(database)
     .where("lead_states.submission_id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const lead = toRow(row);
-  return { ...withoutPayload(lead), fields: fields(lead.payload) };
+  return toRow(row);
 }
 
 /** Sets a lead's status and note, and writes the change to the audit log. */
@@ -217,12 +178,8 @@ export async function* newsletterCsv({ db }: Database): AsyncGenerator<string> {
     if (rows.length === 0) return;
     let chunk = "";
     for (const row of rows) {
-      const payload = JSON.parse(row.payload) as Payload;
-      chunk += [
-        text(payload.email),
-        new Date(Number(row.created_at)).toISOString(),
-        text(payload.page_url),
-      ]
+      const { email, pageUrl } = readSubscriber(row.payload);
+      chunk += [email, new Date(Number(row.created_at)).toISOString(), pageUrl]
         .map(csvCell)
         .join(",");
       chunk += "\r\n";
@@ -268,9 +225,9 @@ export async function replyToQuote(
       .where("lead_states.kind", "=", "quote")
       .executeTakeFirst();
     if (!row) return "unknown";
-    const payload = JSON.parse(row.payload) as Payload;
-    const to = text(payload.email);
-    const bodies = email(to, text(payload.name));
+    const lead = describeLead("quote", row.payload);
+    const to = lead.email;
+    const bodies = email(to, lead.name);
     await trx
       .insertInto("emails")
       .values({

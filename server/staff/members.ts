@@ -31,3 +31,13 @@ export async function activeMember(
   const row = await query.executeTakeFirst();
   return row && toMember(row);
 }
+
+/** Whether a member can sign in with a password (and its second factor). */
+export async function hasPassword(db: Kysely<DatabaseSchema>, staffId: string) {
+  const row = await db
+    .selectFrom("staff")
+    .select("password_hash")
+    .where("id", "=", staffId)
+    .executeTakeFirst();
+  return Boolean(row?.password_hash);
+}

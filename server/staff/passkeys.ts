@@ -8,7 +8,6 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { site } from "#app/domain/site.ts";
 import type { StaffMember } from "#app/domain/staff.ts";
-import type { PasskeyPrompt, PasskeySummary } from "#app/services.server.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { SecretKey } from "../secret-key.ts";
 import { challengeId, spendChallenge } from "./challenges.ts";
@@ -23,6 +22,21 @@ import { challengeId, spendChallenge } from "./challenges.ts";
  */
 
 type Db = Kysely<DatabaseSchema>;
+
+/** A passkey prompt: its options for the browser, and the challenge's id the answer is posted with. */
+export interface PasskeyPrompt {
+  challengeId: string;
+  /** @simplewebauthn's options JSON, for `startRegistration` or `startAuthentication`. */
+  options: object;
+}
+
+/** One of a member's passkeys, as their account page lists it. */
+export interface PasskeySummary {
+  id: string;
+  label: string;
+  created: string;
+  lastUsed: string | null;
+}
 
 /** Where passkeys are made and used: the site's host, and the origins it answers on. */
 export interface RelyingParty {

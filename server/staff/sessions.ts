@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import { type StaffMember, staffPolicy } from "#app/domain/staff.ts";
-import type { StaffSession } from "#app/services.server.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../audit.ts";
 import { forgetDevices } from "./devices.ts";
 import { removePasskeysExcept } from "./passkeys.ts";
 import { toMember } from "./members.ts";
-import { newToken, sameSecret, tokenHash } from "./secrets.ts";
+import { newToken, sameSecret, tokenHash } from "../tokens.ts";
 
 /*
  * Console sessions (issue 19): a database row per signed-in browser, which
@@ -18,6 +17,19 @@ import { newToken, sameSecret, tokenHash } from "./secrets.ts";
  */
 
 type Db = Kysely<DatabaseSchema>;
+
+/** A signed-in console session. */
+export interface StaffSession {
+  member: StaffMember;
+  /** The token every console form carries (docs/decisions.md 20). */
+  csrfToken: string;
+  /** The cookie's value. */
+  sessionId: string;
+  /** When its sign-in happened, ms since the epoch. */
+  signedInAt: number;
+  /** The passkey it signed in with; null for a password. */
+  passkeyId: string | null;
+}
 
 /** Whether the session signed in recently enough to add or remove a passkey. */
 export const isFresh = (session: StaffSession, now: number) =>

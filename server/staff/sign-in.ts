@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import { staffPolicy } from "#app/domain/staff.ts";
-import type { SignInOutcome } from "#app/services.server.ts";
+import { type StaffMember, staffPolicy } from "#app/domain/staff.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit.ts";
 import { passwordMatches, totpStep } from "./credentials.ts";
 import { knownDevice, rememberDevice } from "./devices.ts";
 import { memberColumns, normalEmail, toMember } from "./members.ts";
@@ -28,17 +27,28 @@ import {
 
 type Db = Kysely<DatabaseSchema>;
 
-/** Who is asking: the client's address and the device cookie its browser sent. */
-export interface Client {
+/** Who is signing in: the client's address and the device cookie its browser sent. */
+export interface StaffClient {
   ip: string | null;
   deviceToken: string | undefined;
 }
+
+export type SignInOutcome =
+  | {
+      outcome: "signed-in";
+      sessionId: string;
+      member: StaffMember;
+      /** The browser's device cookie (devices.ts), kept or new. */
+      deviceToken: string;
+    }
+  | { outcome: "refused" }
+  | { outcome: "locked"; retryAfterMs: number };
 
 /** One answer for every wrong part: the e-mail, the password or the code. */
 export async function signInWithPassword(
   db: Db,
   input: { email: string; password: string; code: string },
-  client: Client,
+  client: StaffClient,
   now: number,
 ): Promise<SignInOutcome> {
   const email = normalEmail(input.email).slice(0, 254);
@@ -99,7 +109,7 @@ export async function signInWithPasskey(
   db: Db,
   rp: RelyingParty,
   input: { challengeId: string; response: string; requestOrigin: string },
-  client: Client,
+  client: StaffClient,
   now: number,
 ): Promise<SignInOutcome> {
   const verified = await verifyPasskeySignIn(db, rp, input, now);

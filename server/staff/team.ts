@@ -1,12 +1,14 @@
 import {
   type AuditEntry,
   type PendingInvite,
+  type StaffRole,
   type TeamMember,
   consolePageSize,
   isStaffRole,
 } from "#app/domain/staff.ts";
 import type { Database } from "../db/database.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../audit.ts";
+import { type InviteSettings, createInvite } from "./invites.ts";
 
 /*
  * The team, as owners manage it in the console, and the audit log they read.
@@ -37,18 +39,19 @@ export async function listTeam({ db }: Database, now: number) {
   ]);
   const passkeys = new Map(keys.map((row) => [row.staff_id, Number(row.count)]));
   return {
+    // A role this version does not know is shown as it is, and signs nobody in (members.ts).
     members: members.map((row): TeamMember => ({
       id: row.id,
       email: row.email,
       name: row.name,
-      role: isStaffRole(row.role) ? row.role : "staff",
+      role: isStaffRole(row.role) ? row.role : { unknown: row.role },
       joined: iso(row.created_at),
       passkeys: passkeys.get(row.id) ?? 0,
       password: row.password_hash !== null,
     })),
     invites: invites.map((row): PendingInvite => ({
       email: row.email,
-      role: isStaffRole(row.role) ? row.role : "staff",
+      role: isStaffRole(row.role) ? row.role : { unknown: row.role },
       expires: iso(row.expires_at),
     })),
   };
@@ -152,5 +155,38 @@ export async function auditLog({ db }: Database, page: number) {
       ip: row.ip,
     })),
     total: Number(total.count),
+  };
+}
+
+/** The team page's changes and the audit log, as the console's routes use them. */
+export interface Team {
+  team(): ReturnType<typeof listTeam>;
+  invite(
+    input: { email: string; role: StaffRole },
+    actor: Actor,
+  ): Promise<
+    | { outcome: "invited"; url: string; expiresAt: string; emailed: boolean }
+    | { outcome: "on-team" }
+  >;
+  removeStaff(id: string, actor: Actor): Promise<RemoveOutcome>;
+  auditLog(page: number): ReturnType<typeof auditLog>;
+}
+
+export function createTeam(
+  database: Database,
+  settings: InviteSettings & { onQueued: () => void; clock: () => number },
+): Team {
+  const { clock } = settings;
+  return {
+    team: () => listTeam(database, clock()),
+    async invite(input, actor) {
+      if (await isOnTeam(database, input.email)) return { outcome: "on-team" };
+      const invited = await createInvite(database.db, settings, { ...input, by: actor }, clock());
+      settings.onQueued();
+      const { url, expiresAt, emailed } = invited;
+      return { outcome: "invited", url, expiresAt, emailed };
+    },
+    removeStaff: (id, actor) => removeStaff(database, id, actor, clock()),
+    auditLog: (page) => auditLog(database, page),
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { staffPolicy } from "#app/domain/staff.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { clientIdentity } from "../rate-limit.ts";
-import { newId } from "./secrets.ts";
+import { newId } from "../tokens.ts";
 
 /*
  * Password sign-ins are limited by failures counted in the database, so

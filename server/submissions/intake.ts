@@ -4,13 +4,13 @@ import type {
   RecordOutcome,
   SubmissionInput,
   SubmissionServices,
-} from "#app/services.server.ts";
+} from "./services.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
 import { isLeadKind } from "#app/domain/staff.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { readFileForm } from "../uploads/form-files.ts";
+import { keepArtwork, readFileForm } from "../uploads/form-files.ts";
 import { uploadOwner } from "../uploads/receive.ts";
 import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
@@ -140,7 +140,7 @@ export function createIntake(
     async drawingAsPng(artworkId, draw) {
       return drawingAsPng(artworkId ? await uploads.preview(artworkId) : undefined, draw);
     },
-    readFileForm: (request, ip) => readFileForm(uploads, request, uploadOwner(ip)),
+    readFileForm: (request, ip) => readFileForm(request, keepArtwork(uploads, uploadOwner(ip))),
     countDroppedPost(form) {
       honeypotDrops += 1;
       logger.info({ form, honeypotDrops }, "Form post dropped: honeypot filled");

@@ -8,11 +8,21 @@ import type { UploadStore } from "./store.ts";
 
 /*
  * A multipart form with a file (a staff member's proof or print file, a
- * customer's reply to a proof), read as it streams: its text fields kept
- * (small, few), its one file passed to `storeArtwork`, the same intake as
- * the artwork endpoint, so the file is limited, checked by content and
- * stored under a random id, and never held in memory.
+ * customer's reply to a proof, a template to import), read as it streams:
+ * its text fields kept (small, few), its one file passed to the form's
+ * intake (`storeArtwork`, the artwork endpoint's own, for every artwork), so
+ * the file is limited, checked by content and kept under a random id, and
+ * never held in memory.
  */
+
+/** A form's file intake: keeps the file that streams in, answers its id, throws a Refusal. */
+export type KeepFile = (stream: Readable, filename: string) => Promise<string>;
+
+/** The artwork intake (`storeArtwork`) as a form's, taking `owner`'s turn in the sandbox's line. */
+export const keepArtwork =
+  (store: UploadStore, owner: string): KeepFile =>
+  async (stream, filename) =>
+    (await storeArtwork(store, stream, { filename, owner })).stored.id;
 
 /** Text fields: a proof's message, a comment; the form's own hidden fields. */
 // One byte over the artwork limit reaches the gate, which refuses the file (busboy would only cut it short).
@@ -31,14 +41,10 @@ export const maxFileFormBytes = maxArtworkBytes + 1024 * 1024;
  * Reads a `multipart/form-data` request. Text fields are `values`; a stored
  * file's id is in `files` under its field's name, and only there (a text
  * field cannot name a file, issue 32); a file field left empty is absent; a
- * refused one is absent and named in `refused`. Its check takes `owner`'s
- * turn in the sandbox's line. Throws for a body that is not a well-formed form.
+ * refused one is absent and named in `refused`. Throws for a body that is
+ * not a well-formed form.
  */
-export function readFileForm(
-  store: UploadStore,
-  request: Request,
-  owner: string,
-): Promise<FileFormReading> {
+export function readFileForm(request: Request, keep: KeepFile): Promise<FileFormReading> {
   return new Promise((resolve, reject) => {
     if (!request.body) {
       reject(new Error("The form has no body"));
@@ -62,9 +68,9 @@ export function readFileForm(
         return;
       }
       files.push(
-        storeArtwork(store, stream, { filename, owner }).then(
-          (result) => {
-            stored[field] = result.stored.id;
+        keep(stream, filename).then(
+          (id) => {
+            stored[field] = id;
           },
           (error: unknown) => {
             stream.resume();

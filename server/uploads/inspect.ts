@@ -1,9 +1,11 @@
+import { rm } from "node:fs/promises";
 import { type ArtworkMimeType, artworkMessages } from "#app/forms/artwork.ts";
 import { type NodeTaskBudget, runNodeTask } from "../sandbox/node-task.ts";
 import { sandboxQueue } from "../sandbox/sandbox.ts";
-import { checkImage } from "./image.ts";
+import { checkImage, drawImage, previewSide } from "./image.ts";
 import { type Inspection, refuse } from "./inspection.ts";
-import { drawEveryPage } from "./pdf-render.ts";
+import { trimmedPagePath } from "./pdf-check.ts";
+import { drawEveryPage, drawPagePicture } from "./pdf-render.ts";
 
 const mib = 1024 * 1024;
 
@@ -25,7 +27,7 @@ export const pdfCheckBudget: NodeTaskBudget = {
  * print size (pdf-render.ts). A file that breaks a limit is refused as one
  * no printer could print.
  */
-async function inspectPdf(file: string): Promise<Inspection> {
+async function inspectPdf(file: string, previewPath: string): Promise<Inspection> {
   let checked;
   try {
     checked = await runNodeTask("inspect-pdf", { file }, pdfCheckBudget);
@@ -45,13 +47,41 @@ async function inspectPdf(file: string): Promise<Inspection> {
   if (!drawn.ok)
     return refuse(drawn.broke ? artworkMessages.undrawablePdf : artworkMessages.unreadable);
   const { widthPt, heightPt } = checked.value;
-  return { ok: true, width: null, height: null, pageWidthPt: widthPt, pageHeightPt: heightPt };
+  return {
+    ok: true,
+    width: null,
+    height: null,
+    pageWidthPt: widthPt,
+    pageHeightPt: heightPt,
+    ...((await pdfPreview(file, previewPath)) && { previewPath }),
+  };
+}
+
+/**
+ * The PDF's preview (issue 34): its first page cut to its trim, drawn by
+ * poppler and made a WebP like an image's, both in the sandbox. A PDF whose
+ * every page was drawn at print size draws here too; if not, it has none.
+ */
+async function pdfPreview(file: string, previewPath: string): Promise<boolean> {
+  const trimmed = trimmedPagePath(file);
+  const picture = `${file}.picture`;
+  try {
+    if (!(await drawPagePicture(trimmed, picture, previewSide))) return false;
+    const drawn = await drawImage(`${picture}.png`, {
+      side: previewSide,
+      format: "webp",
+      output: previewPath,
+    });
+    return drawn.ok;
+  } finally {
+    await Promise.all([rm(trimmed, { force: true }), rm(`${picture}.png`, { force: true })]);
+  }
 }
 
 /**
  * Checks a received file of a sniffed type, in `owner`'s turn of the
  * sandbox's line (a client's address): the message says why one is refused.
- * An image's preview is written to `previewPath`. Throws QueueFull when the
+ * Its preview (an image's, or a PDF's first page) is written to `previewPath`. Throws QueueFull when the
  * line is full.
  */
 export function inspectArtwork(
@@ -60,6 +90,6 @@ export function inspectArtwork(
   { owner, previewPath }: { owner: string; previewPath: string },
 ): Promise<Inspection> {
   return sandboxQueue(owner, () =>
-    type === "application/pdf" ? inspectPdf(file) : checkImage(file, previewPath),
+    type === "application/pdf" ? inspectPdf(file, previewPath) : checkImage(file, previewPath),
   );
 }

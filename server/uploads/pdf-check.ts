@@ -13,7 +13,7 @@ import { scanPdf } from "./pdf-scan.ts";
  * the sandbox a Node process and the scan, no more.
  */
 
-/** A refusal, or the checked copy's pages. */
+/** A refusal, or the checked copy's pages: how many, and its first page's trim as seen. */
 export type PdfCheck =
   | { ok: false; message: string }
   | { ok: true; pageCount: number; widthPt: number; heightPt: number };
@@ -66,5 +66,12 @@ export async function run({ file }: { file: string }): Promise<PdfCheck> {
     Math.abs(copy.heightPt - original.heightPt) < 0.01;
   if (!samePages) return refuse(artworkMessages.unreadable);
   await writeFile(file, rebuilt);
-  return { ok: true, pageCount: copy.pageCount, widthPt: copy.widthPt, heightPt: copy.heightPt };
+  // The design is the first page's trim: its size, and that page alone for its preview.
+  const { trimmedFirstPage, trimmedSize } = await import("./pdf-trim.ts");
+  const first = await trimmedFirstPage(rebuilt);
+  await writeFile(trimmedPagePath(file), first.pdf);
+  return { ok: true, pageCount: copy.pageCount, ...trimmedSize(first.trim) };
 }
+
+/** Where the check writes the first page cut to its trim, beside the file, for the preview. */
+export const trimmedPagePath = (file: string) => `${file}.trim.pdf`;

@@ -42,3 +42,19 @@ export async function drawEveryPage(file: string): Promise<RenderCheck> {
     detail: run.stderr.trim().split("\n").slice(-3).join(" ") || `exit ${run.code ?? run.signal}`,
   };
 }
+
+/**
+ * Draws a one-page PDF (the first page cut to its trim, pdf-check.ts) as a
+ * PNG whose longest side is `side` pixels, at `output` (poppler writes
+ * `{output}.png`), within `renderLimits`: the artwork's preview, so the
+ * customizer and the proof show the PDF's own content.
+ */
+export async function drawPagePicture(pdf: string, output: string, side: number): Promise<boolean> {
+  const run = await runSandboxed(
+    "pdftoppm",
+    ["-png", "-singlefile", "-scale-to", String(side), pdf, output],
+    { ...renderLimits, fileBytes: 64 * 1024 * 1024 },
+    { discardOutput: true },
+  );
+  return run.ok;
+}

@@ -7,7 +7,11 @@ import {
   pdfFile,
   storedThenDeflated,
 } from "../../tests/support/pdf-files.ts";
-import { annotationBombPdf, contentBombPdf } from "../../tests/support/pdf-bombs.ts";
+import {
+  annotationBombPdf,
+  contentBombPdf,
+  scannerStressPdf,
+} from "../../tests/support/pdf-bombs.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
 const clean = { active: false, encrypted: false, unreadable: false, tooLarge: false };
@@ -101,15 +105,11 @@ describe("scanPdf", () => {
   });
 
   it("stays linear on hostile input: long digit runs and many stream keywords", async () => {
-    const hostile = Buffer.from(
-      `%PDF-1.7\n${"9".repeat(2_000_000)} ${">>stream\nx\nendstream ".repeat(50_000)}`,
-      "latin1",
-    );
-    const started = performance.now();
-    // Streams without a /Length cannot be vouched for; what matters here is the time.
+    const hostile = scannerStressPdf();
+    // Streams without a /Length cannot be vouched for. The quadratic version
+    // took minutes on this input and so ran past the test's time limit; how
+    // fast the scan is, `npm run bench:upload` measures ("scanner stress"): no test times it.
     expect((await scanPdf(hostile)).active).toBe(false);
-    // Generous on a slow machine; the quadratic version took minutes on this input.
-    expect(performance.now() - started).toBeLessThan(4000);
   });
 
   it("reports an encrypted PDF", async () => {

@@ -37,6 +37,47 @@ export function hasZlibHeader(data: Buffer): boolean {
   return (method & 0x0f) === 8 && ((method << 8) | flags) % 31 === 0 && (flags & 0x20) === 0;
 }
 
+/**
+ * Images together may decode to this much (every filter layer counted, and
+ * an image codec's pixels as the image's dictionary declares them): a 17"
+ * lid at 300 DPI in 16-bit CMYK is 141 MB, so this is seven of them.
+ */
+export const imageBudgetBytes = 1024 * 1024 * 1024;
+/**
+ * Everything else (page content, forms, annotations' appearances, fonts,
+ * colour profiles) together may decode to this much: a detailed vector
+ * illustration's content is tens of megabytes.
+ */
+export const contentBudgetBytes = 256 * 1024 * 1024;
+
+/** Components of a colour space named directly; anything else is counted as four. */
+const componentsOf: Record<string, number> = { DeviceGray: 1, G: 1, DeviceRGB: 3, RGB: 3 };
+
+/** What an image's dictionary says its pixels take, decoded (0 when it does not say). */
+export function declaredPixelBytes(dictionary: Map<string, PdfValue> | null): number {
+  const number = (key: string) => {
+    const value = dictionary?.get(key);
+    return value?.kind === "number" && value.value > 0 ? value.value : 0;
+  };
+  const space = dictionary?.get("ColorSpace");
+  const components = space?.kind === "name" ? (componentsOf[space.name] ?? 4) : 4;
+  const bits = number("BitsPerComponent") || 8;
+  return Math.ceil((number("Width") * number("Height") * components * bits) / 8);
+}
+
+export const isImage = (dictionary: Map<string, PdfValue> | null) => {
+  const subtype = dictionary?.get("Subtype");
+  return subtype?.kind === "name" && subtype.name === "Image";
+};
+
+/** LZWDecode's EarlyChange parameter (1 unless its parameters say 0). */
+export function earlyChangeOf(dictionary: Map<string, PdfValue> | null): number {
+  const parameters = dictionary?.get("DecodeParms");
+  const early =
+    parameters?.kind === "dictionary" ? parameters.entries.get("EarlyChange") : undefined;
+  return early?.kind === "number" && early.value === 0 ? 0 : 1;
+}
+
 /** `N G obj <integer> endobj` in the file, as pdfTeX and Cairo write stream lengths. */
 export type IntegerObjects = Map<string, number | "ambiguous">;
 

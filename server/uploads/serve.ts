@@ -48,9 +48,9 @@ export function serveArtwork(store: UploadStore): RequestHandler {
 }
 
 /**
- * GET /artwork/{id}/preview: a small WebP of an image, for the cart and the
- * customizer when a design is opened again (the store makes it once). PDFs
- * have none.
+ * GET /artwork/{id}/preview: a small WebP of an image or of a PDF's first
+ * page cut to its trim, for the customizer, the cart and the proofs (an
+ * image's is made once by the store; a PDF's at its check).
  */
 export function serveArtworkPreview(store: UploadStore): RequestHandler {
   return async (req, res, next) => {

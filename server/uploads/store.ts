@@ -102,6 +102,15 @@ export function createUploadStore(
     /** The directory stored files are in. */
     root,
 
+    /**
+     * Where a file received under `id` (a `begin()` id) waits: in `.incoming`, swept an hour on.
+     * Throws for an id `begin()` could not have made.
+     */
+    incomingPathOf(id: string): string {
+      if (!/^[A-Za-z0-9_-]{24}$/.test(id)) throw new Error("Not an incoming file's id");
+      return path.join(incoming, `${id}.part`);
+    },
+
     /** A new id, the path its file is received at, and where its check writes a preview. */
     begin() {
       const id = randomBytes(18).toString("base64url");
@@ -154,13 +163,14 @@ export function createUploadStore(
      */
     async preview(id: string): Promise<string | undefined> {
       const upload = await this.find(id);
-      if (!upload?.mime_type.startsWith("image/")) return undefined;
+      if (!upload) return undefined;
       const previewPath = this.previewPathOf(id);
       try {
         await access(previewPath);
         return previewPath;
       } catch {
-        // Not made yet.
+        // Not made yet. A PDF's is made at its check (issue 34); one checked before has none.
+        if (!upload.mime_type.startsWith("image/")) return undefined;
       }
       let made = making.get(id);
       if (!made) {

@@ -7,6 +7,9 @@ const model = "MacBook Air (13-inch, M2, 2022)";
 test("brand page → customizer with artwork → cart at 12 (15%) → checkout → confirmation, webhook and e-mail", async ({
   page,
 }) => {
+  // The whole journey, artwork decoded in the sandbox included: under the full suite's load it has
+  // taken more than the default 30 s (CI saw it).
+  test.setTimeout(90_000);
   const designName = `Journey ${Date.now()}`;
   await openPage(page, "/shop/apple");
   await page.getByRole("link", { name: `Select ${model}` }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { PDFDocument, rgb } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -95,6 +96,8 @@ test("from a brand page to an order with artwork: upload, preview, print quality
   for (let press = 0; press < 4; press += 1) await page.keyboard.press("+");
   await page.keyboard.press("Shift+ArrowRight");
   await expect(panel.getByText(/^Print quality:/)).toHaveText("Print quality: Good");
+  // Below the 300 DPI the upload field asks for, "Good" is a caution, not a tick.
+  await expect(panel.getByText("Below our 300 DPI minimum", { exact: false })).toBeVisible();
 
   // Top + Palmrest adds the palm rest to the price and turns the picture to it.
   await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
@@ -159,6 +162,44 @@ test("from a brand page to an order with artwork: upload, preview, print quality
   const artwork = await request.get(new URL(image.url).pathname);
   expect(artwork.headers()["content-disposition"]).toBe("attachment; filename=nova.png");
   expect(Buffer.from(await artwork.body()).equals(png)).toBe(true);
+});
+
+test("a PDF shows its own first page, by its trim, in the preview (issue 34)", async ({ page }) => {
+  // A red design inside a page that also holds black crop marks outside its trim box.
+  const pdf = await PDFDocument.create();
+  const sheet = pdf.addPage([936, 684]);
+  sheet.setTrimBox(36, 36, 864, 612);
+  sheet.drawRectangle({ x: 36, y: 36, width: 864, height: 612, color: rgb(0.9, 0.1, 0.1) });
+  sheet.drawRectangle({ x: 0, y: 36, width: 30, height: 2, color: rgb(0, 0, 0) });
+  await page.goto(
+    "/custom-laptop-wraps?brand=Apple&model=MacBook%20Air%20(13-inch%2C%20M2%2C%202022)",
+  );
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const main = page.getByRole("main");
+  await main.getByLabel("Artwork file").setInputFiles({
+    name: "lid.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await pdf.save()),
+  });
+  await expect(
+    artworkPanel(page).getByRole("status").filter({ hasText: "Uploaded:" }),
+  ).toBeVisible();
+  const preview = main.getByRole("img", { name: /^Preview: / });
+  await expect(preview.locator("image")).toHaveAttribute(
+    "href",
+    /^\/artwork\/[A-Za-z0-9_-]+\/preview$/,
+  );
+  // The PDF's own content draws on the lid: its red, not a blank sheet. Its preview is drawn
+  // by poppler in the sandbox, which waits its turn on a busy machine.
+  await expect
+    .poll(
+      async () => {
+        const { red, blue } = await pixelAt(preview, 0.3, 0.45);
+        return red > 150 && blue < 100;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });
 
 test("refused files get clear messages: a fake PNG, a file over 50 MB, a pixel bomb", async ({
@@ -322,6 +363,8 @@ test("the whole design can be made with the keyboard alone", async ({ page }) =>
 test("axe finds nothing with the preview, a notification, poor print quality and the added panel", async ({
   page,
 }) => {
+  // Four axe runs and an upload: 20 s on a quiet 2-core machine, past 30 under the full suite.
+  test.setTimeout(60_000);
   // Notifications follow the system theme: dark here.
   await page.emulateMedia({ colorScheme: "dark" });
   await openPage(page, "/custom-laptop-wraps?brand=Apple");

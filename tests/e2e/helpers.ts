@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 import { pngFile } from "../support/artwork.ts";
 
-export { publicPaths } from "#app/route-table.ts";
+export { publicPaths, samplePaths } from "#app/route-table.ts";
 
 /** Open a page and wait until React has hydrated it: the whole app, or a content page's islands. */
 export async function openPage(page: Page, path: string) {

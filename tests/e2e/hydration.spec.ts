@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, publicPaths } from "./helpers.ts";
+import { openPage, samplePaths } from "./helpers.ts";
 
 // Content pages hydrate only their islands; a mismatch between the server's
 // HTML and an island's first render shows up as a console error.
@@ -12,7 +12,7 @@ test("every page hydrates its islands without errors and never loads React Route
     if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of publicPaths) {
+  for (const path of samplePaths) {
     await openPage(page, path);
     // Reaching for the footer form hydrates it too.
     await page.getByRole("contentinfo").getByLabel("Email address").focus();

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { fontUrl } from "#app/config/font.ts";
 import { brands } from "#app/domain/catalog/index.ts";
 import { steps } from "#app/routes/marketing/how-it-works-content.ts";
-import { openPage, publicPaths } from "./helpers.ts";
+import { openPage, samplePaths } from "./helpers.ts";
 
 test("the typeface is preloaded from our own origin and the text is set in it", async ({
   page,
@@ -56,7 +56,7 @@ test("cart and checkout have a quiet header and footer: no menu, no newsletter",
 test("every picture on every page has its dimensions and alt text", async ({ page }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
-  for (const path of publicPaths) {
+  for (const path of samplePaths) {
     await openPage(page, path);
     const images = await page.locator("body img").evaluateAll((elements) =>
       elements.map((image) => ({

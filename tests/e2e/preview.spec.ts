@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { pngFile } from "../support/artwork.ts";
-import { desktop, openPage, phone } from "./helpers.ts";
+import { axeViolations, desktop, openPage, phone } from "./helpers.ts";
 
 /*
  * The customizer's preview (issue 15): the visitor's own laptop, recognisable
@@ -245,6 +245,52 @@ test.describe("the preview", () => {
     await expect.poll(() => artworkTransform(page)).toContain(`scale(${percent / 100})`);
   });
 
+  test("the Size slider spans 10–400 % in 1 % steps, and any size from 5 to 1,000 % can be typed", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const main = page.getByRole("main");
+    const slider = main.getByLabel("Size (of lid width)");
+    await expect(slider).toHaveAttribute("min", "10");
+    await expect(slider).toHaveAttribute("max", "400");
+    await expect(slider).toHaveAttribute("step", "1");
+    // One arrow press is one percent.
+    const start = Number(await slider.inputValue());
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => placed(page, "placementScale")).toBeCloseTo((start + 1) / 100, 4);
+
+    // Beyond the slider, typed; Enter places it and does not add the design to the cart.
+    const typed = main.getByLabel(/^Size in percent/);
+    await typed.fill("750");
+    await expect.poll(() => placed(page, "placementScale")).toBe(7.5);
+    await typed.fill("12");
+    await typed.press("Enter");
+    await expect.poll(() => placed(page, "placementScale")).toBe(0.12);
+    await expect(typed).toBeFocused();
+    await expect(slider).toHaveValue("12");
+    // Out of range is not taken.
+    await typed.fill("4000");
+    await expect.poll(() => placed(page, "placementScale")).toBe(0.12);
+  });
+
+  test("artwork dragged most of the way off the lid is warned about; Fill clears the warning", async ({
+    page,
+  }) => {
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const main = page.getByRole("main");
+    const warning = main.getByText(/of the lid would be bare black vinyl/);
+    await expect(warning).toHaveCount(0);
+    // The artwork's centre at 140 % of the lid's width: only its left edge is on the lid.
+    await main.getByLabel("Left to right").fill("140");
+    await expect(warning).toHaveText(/^About (8\d|9\d)% of the lid would be bare black vinyl\.$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await main.getByRole("button", { name: "Fill", exact: true }).click();
+    await expect(warning).toHaveCount(0);
+  });
+
   test("Top + Palmrest shows the open laptop: the palm rest wrapped around the keyboard and trackpad", async ({
     page,
   }) => {
@@ -276,20 +322,18 @@ test.describe("the preview", () => {
       isBlue(await colourAt(page, { x: keys.x + keys.width / 2, y: keys.y + keys.height / 2 })),
     ).toBe(false);
 
-    // A placement slider held in this view leaves the palm rest's artwork as it is.
-    const palmArtwork = preview(page).locator('[data-layer="artwork"]').first();
-    const drawn = await palmArtwork.getAttribute("transform");
-    const slider = page.getByRole("main").getByLabel("Size (of lid width)");
-    await slider.scrollIntoViewIfNeeded();
-    const track = await slider.boundingBox();
-    if (!track) throw new Error("No Size slider");
-    await page.mouse.move(track.x + track.width * 0.5, track.y + track.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(track.x + track.width * 0.2, track.y + track.height / 2, { steps: 4 });
-    expect(await palmArtwork.getAttribute("transform")).toBe(drawn);
-    await page.mouse.up();
+    // Placement does nothing to the palm rest (it takes the artwork filled): its controls are not
+    // offered in this view, though the design keeps its placement.
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Size (of lid width)")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Fit", exact: true })).toHaveCount(0);
+    await expect(page.locator('input[name="placementScale"]')).toHaveCount(1);
 
-    // The lid is one press away, and the placement works there.
+    // The lid is one press away, and the placement controls are back with it.
+    await main.getByRole("button", { name: "Show the lid to move or resize it" }).click();
+    await expect(main.getByLabel("Size (of lid width)")).toBeVisible();
+    await page.getByRole("button", { name: "Open: palm rest" }).click();
+    await expect(main.getByLabel("Size (of lid width)")).toHaveCount(0);
     await page.getByRole("button", { name: "Lid", exact: true }).click();
     await expect(preview(page)).toHaveAttribute("data-view", "lid");
   });
@@ -339,6 +383,8 @@ test.describe("the page", () => {
   test("tabbing through the options, no focused control is hidden under the summary bar", async ({
     page,
   }) => {
+    // Eighty presses at two widths, each measured.
+    test.setTimeout(60_000);
     for (const size of [{ width: 1280, height: 720 }, phone]) {
       await page.setViewportSize(size);
       await openPage(page, customizer("Apple", macBookAir));
@@ -354,8 +400,29 @@ test.describe("the page", () => {
         const focused = page.locator(":focus");
         if ((await focused.count()) === 0) break;
         if (await summary.locator(":focus").count()) break;
-        const [box, bar] = await Promise.all([focused.boundingBox(), summary.boundingBox()]);
-        if (box && bar && box.y + box.height > bar.y + 1) {
+        const [box, bar, held] = await Promise.all([
+          focused.boundingBox(),
+          summary.boundingBox(),
+          page.locator("#design-preview").boundingBox(),
+        ]);
+        const inPreview = await focused.evaluate((element) =>
+          Boolean(element.closest("#design-preview")),
+        );
+        // Under the bar at the foot, or under the preview held at the top (a phone's; a desktop's
+        // is beside the options).
+        const underBar =
+          box &&
+          bar &&
+          box.x < bar.x + bar.width &&
+          bar.x < box.x + box.width &&
+          box.y + box.height > bar.y + 1;
+        const underPreview =
+          !inPreview &&
+          box &&
+          held &&
+          box.x < held.x + held.width &&
+          box.y < held.y + held.height - 1;
+        if (underBar || underPreview) {
           hidden.push(
             `${size.width} px: ${await focused.evaluate((element) => element.outerHTML.slice(0, 80))}`,
           );
@@ -406,11 +473,10 @@ test.describe("the page", () => {
     await expect(summary).toContainText("$24.95");
     await page.getByRole("radio", { name: /Top \+ Palmrest/ }).check();
     await expect(summary).toContainText("$34.95");
-    // Far below the preview, the bar shows the design small; pressing it brings the preview back.
+    // Far down the options, the preview is still in view, held under the header.
     await page.getByRole("main").getByLabel("Special Instructions").scrollIntoViewIfNeeded();
-    await expect(preview(page)).not.toBeInViewport();
-    await summary.getByRole("button", { name: "Show the preview" }).click();
-    await expect(preview(page)).toBeInViewport();
+    await expect(preview(page)).toBeInViewport({ ratio: 1 });
+    await expect(summary.getByRole("button", { name: "Show the preview" })).toBeHidden();
 
     // The page's end is not hidden under the bar: past the form, the bar stays at its end.
     await page.keyboard.press("End");
@@ -424,6 +490,92 @@ test.describe("the page", () => {
         return footer && end ? end.y + end.height <= footer.y : false;
       })
       .toBe(true);
+  });
+});
+
+test.describe("the customizer at work", () => {
+  test("at 1,280 × 720 the order bar covers no option and no part of the preview, at any scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    // The text's choices too: every option the form offers.
+    await page.getByRole("main").getByLabel("Text Line 1").fill("Night Shift");
+    const covered = await page.evaluate(() => {
+      const bar = document.querySelector('aside[aria-labelledby="summary-heading"]')!;
+      const picture = document.querySelector("#design-preview svg")!;
+      const form = bar.closest("form")!;
+      const controls = [
+        ...form.querySelectorAll("input:not([type=hidden]), select, textarea, button, label"),
+      ].filter((element) => !bar.contains(element) && !element.closest("#design-preview"));
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const found: string[] = [];
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 120) {
+        window.scrollTo(0, y);
+        const own = bar.getBoundingClientRect();
+        if (overlaps(own, picture.getBoundingClientRect())) found.push(`${y}: the preview`);
+        for (const control of controls) {
+          const box = control.getBoundingClientRect();
+          if (box.width > 1 && overlaps(own, box))
+            found.push(`${y}: ${control.outerHTML.slice(0, 60)}`);
+        }
+      }
+      return found;
+    });
+    expect(covered).toEqual([]);
+  });
+
+  test("on a phone the placement controls are used with the preview in view above them", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await openPage(page, customizer("Apple", macBookAir));
+    await upload(page);
+    const main = page.getByRole("main");
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    const controls = [
+      main.getByRole("button", { name: "Fit", exact: true }),
+      main.getByLabel("Size (of lid width)"),
+      main.getByLabel("Rotation"),
+      main.getByLabel("Left to right"),
+      main.getByLabel("Top to bottom"),
+    ];
+    for (const control of controls) {
+      await control.focus();
+      await expect
+        .poll(async () => {
+          const [picture, box, bar] = await Promise.all([
+            preview(page).boundingBox(),
+            control.boundingBox(),
+            summary.boundingBox(),
+          ]);
+          if (!picture || !box || !bar) return "not drawn";
+          if (picture.y < 0 || picture.y + picture.height > phone.height)
+            return "preview out of view";
+          if (box.y < picture.y + picture.height) return "control under the preview";
+          if (box.y + box.height > bar.y) return "control under the bar";
+          return "with the preview";
+        })
+        .toBe("with the preview");
+    }
+    // A slider moved shows on the preview above it.
+    const before = await artworkTransform(page);
+    await main.getByLabel("Rotation").press("ArrowRight");
+    await expect.poll(() => artworkTransform(page)).not.toBe(before);
+  });
+
+  test("on a screen too short to hold the preview, the bar shows it small and brings it back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    await openPage(page, customizer("Apple", macBookAir));
+    await page.getByRole("main").getByLabel("Special Instructions").scrollIntoViewIfNeeded();
+    await expect(preview(page)).not.toBeInViewport();
+    const summary = page.getByRole("complementary", { name: "Summary" });
+    await summary.getByRole("button", { name: "Show the preview" }).click();
+    await expect(preview(page)).toBeInViewport();
   });
 });
 

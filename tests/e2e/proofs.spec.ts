@@ -88,7 +88,7 @@ test("a proof goes to the customer, comes back with changes, and is approved in 
   await expect(heading).toHaveText(/^Order WC-[0-9A-Z]{8} is placed$/);
   const number = /WC-[0-9A-Z]{8}/.exec(await heading.innerText())?.[0] ?? "";
 
-  // Staff wait for the design's files, then send its mockup as the proof.
+  // Staff wait for the design's files, then send the proof: its print file, as a picture.
   await staff.goto(`/staff/orders/${number}`);
   await waitForFiles(staff);
   const proofPanel = staff.getByRole("region", { name: "Proof", exact: true });
@@ -99,7 +99,8 @@ test("a proof goes to the customer, comes back with changes, and is approved in 
   await expect(staff.getByRole("status").filter({ hasText: "Proof 1 sent" })).toBeVisible();
   await expect(staff.getByText("Proof sent", { exact: true }).first()).toBeVisible();
 
-  // The customer's e-mail shows the proof's picture and links to their order's page.
+  // The customer's e-mail shows the proof's pictures (the print, 1,600 px wide, first) and
+  // links to their order's page.
   const proofMail = await mailTo(customerEmail, "Here is the proof of your order");
   expect(proofMail).toContain("Here is your wrap as we will print it.");
   const picture = /<img src="([^"]+\/proofs\/[^"]+)"/.exec(proofMail)?.[1];
@@ -118,7 +119,13 @@ test("a proof goes to the customer, comes back with changes, and is approved in 
   await customer.setViewportSize({ width: 390, height: 844 });
   await customer.goto(local(orderLink ?? ""));
   const proofs = customer.getByRole("region", { name: "Your proof" });
-  await expect(proofs.getByRole("img", { name: `Proof 1: ${designName}` })).toBeVisible();
+  // The proof is the print: the print file as a picture, and the design on the laptop.
+  await expect(
+    proofs.getByRole("img", { name: `Proof 1: ${designName}, as printed and cut (print file v1)` }),
+  ).toBeVisible();
+  await expect(
+    proofs.getByRole("img", { name: `Proof 1: ${designName}, on your laptop` }),
+  ).toBeVisible();
   expect(
     await customer.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

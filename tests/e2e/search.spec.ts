@@ -6,7 +6,7 @@ const model = "MacBook Air (13-inch, M2, 2022)";
 test.describe("the site search", () => {
   test.use({ viewport: desktop });
 
-  test("the header's field finds a laptop by the number on its underside and opens it in the customizer", async ({
+  test("the header's field finds a laptop by the number on its underside, opens its page, and from there the customizer", async ({
     page,
   }) => {
     await openPage(page, "/about");
@@ -17,6 +17,8 @@ test.describe("the site search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “A2681”");
     const models = page.getByRole("region", { name: /Laptop models/ });
     await models.getByRole("link").first().click();
+    await expect(page).toHaveURL("/shop/apple/macbook-air-13-inch-m2-2022");
+    await page.getByRole("link", { name: "Customize this model" }).click();
     const main = page.getByRole("main");
     await expect(main.getByLabel("Device Brand")).toHaveValue("Apple");
     await expect(main.getByLabel("Device Model")).toHaveValue(model);

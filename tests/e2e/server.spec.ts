@@ -109,7 +109,7 @@ test("the search the structured data declares answers with results, rendered on 
   const html = await response.text();
   expect(html).toContain("Results for “XPS 13”");
   // A model leads to the customizer with its brand and model filled.
-  expect(html).toContain('href="/custom-laptop-wraps?brand=Dell&amp;model=XPS%2013%209340"');
+  expect(html).toContain('href="/shop/dell/xps-13-9340"');
   expect(html).toContain('<meta name="robots" content="noindex"/>');
 });
 

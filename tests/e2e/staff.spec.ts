@@ -13,7 +13,7 @@ import {
   validCheckout,
 } from "./helpers.ts";
 import { receivedMails } from "./submissions.ts";
-import { acceptWithPassword, inviteFromCli } from "./staff-helpers.ts";
+import { acceptWithPassword, consoleClock, inviteFromCli } from "./staff-helpers.ts";
 
 /*
  * Issue 19: the staff console in a real browser. The first owner comes from
@@ -99,8 +99,9 @@ test("the owner signs up with a passkey, approves a customer's order, and the cu
   expect(bytes.equals(await pngFile(3000, 2000))).toBe(true);
 
   // Approved, with a message to the customer.
-  await owner.getByLabel("Next stage").selectOption("approved");
-  await owner
+  const move = owner.getByRole("region", { name: "Move it along" });
+  await move.getByLabel("Next stage").selectOption("approved");
+  await move
     .getByLabel("Message to the customer (optional)")
     .fill("Approved on the phone with Ada.");
   await owner.getByRole("button", { name: "Move the order" }).click();
@@ -138,10 +139,10 @@ test("an owner signs up with a password and code, and invites staff who cannot m
   // Out, and back in with the password and the authenticator's next code (each code works once).
   await owner.getByRole("button", { name: "Sign out" }).click();
   await owner.getByLabel("E-mail").fill(email);
-  await owner.getByLabel("Password", { exact: true }).fill(strongPassword);
+  await owner.getByLabel(/^Password\b/).fill(strongPassword);
   await owner
     .getByLabel("Code from your authenticator app")
-    .fill(totpCode(secret, email, Date.now() + 30_000));
+    .fill(totpCode(secret, email, consoleClock().now() + 30_000));
   await owner.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Today, Petra");
 

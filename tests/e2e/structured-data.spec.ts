@@ -35,6 +35,10 @@ const required: Record<string, string[]> = {
   AboutPage: ["name", "url"],
   ItemList: ["itemListElement"],
   PropertyValueSpecification: ["valueName", "valueRequired"],
+  OfferShippingDetails: ["shippingRate", "shippingDestination", "deliveryTime"],
+  ShippingDeliveryTime: ["handlingTime", "transitTime"],
+  DefinedRegion: ["addressCountry"],
+  MerchantReturnPolicy: ["applicableCountry", "returnPolicyCategory"],
 };
 
 /** Types that appear nested, whose properties we do not require. */

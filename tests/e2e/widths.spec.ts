@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { pngFile } from "../support/artwork.ts";
 import { addDesignToCart, uploadArtwork } from "../support/cart.ts";
-import { openPage, publicPaths } from "./helpers.ts";
+import { openPage, samplePaths } from "./helpers.ts";
 
 /** The widths every page must fit, from a small phone to a wide desktop. */
 const widths = [320, 390, 768, 1024, 1280, 1440, 1920];
@@ -67,7 +67,7 @@ test.describe("every page at every width", () => {
       await page.setViewportSize({ width, height: 900 });
       const problems: string[] = [];
       for (const path of [
-        ...publicPaths,
+        ...samplePaths,
         "/search?q=macbook",
         "/cart",
         "/checkout",

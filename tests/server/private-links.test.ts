@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pngFile } from "../support/artwork.ts";
-import {
-  addDesignToCart,
-  openCheckout,
-  postPageForm,
-  readRows,
-  uploadArtwork,
-} from "../support/cart.ts";
-import { validCheckout } from "../support/checkout.ts";
+import { readRows, uploadArtwork } from "../support/cart.ts";
 import { engineNames, useForwardingServer } from "../support/harness.ts";
 import { waitFor } from "../support/http.ts";
-import { acceptWithPassword, inviteFromCli, invitePath } from "../support/staff.ts";
+import { mockupMade, placeOrder } from "../support/checkout.ts";
+import { invitePath, joinStaff } from "../support/staff.ts";
 
 /*
  * Issue 32, items 10, 11, 12 and 15: what the order page and the private
@@ -24,47 +18,22 @@ describe.each(engineNames)("private links and the order page (%s)", (engine) => 
   let people = 0;
 
   /** A staff member signed in with a password. */
-  async function staffMember() {
+  function staffMember() {
     people += 1;
-    const email = `links-${people}-${engine}@wrapcraft.test`;
-    const accepted = await acceptWithPassword(
-      origin(),
-      await inviteFromCli(block.databaseUrl, email, "owner"),
-      { name: "Lin Links", email },
-    );
-    return { email, client: accepted.client };
+    return joinStaff(block, {
+      email: `links-${people}-${engine}@wrapcraft.test`,
+      name: "Lin Links",
+    });
   }
 
   /** An order placed with "send me a proof first", and its status link's path and token. */
-  async function placeOrder() {
-    const artworkId = await uploadArtwork(origin(), await pngFile(3000, 2000), "art.png");
-    const added = await addDesignToCart(origin(), { artworkId, coverage: "top-only" });
-    const placed = await postPageForm(origin(), "/checkout", added.cartId, {
-      ...validCheckout,
-      proofFirst: "on",
-      checkoutId: await openCheckout(origin(), added.cartId),
-    });
-    const orderPath = String(placed.headers.location).replace("&placed=1", "");
-    const number = /WC-[0-9A-Z]{8}/.exec(orderPath)?.[0] ?? "";
-    const token = /token=([^&]+)/.exec(orderPath)?.[1] ?? "";
-    return { number, orderPath, token };
-  }
+  const proofFirstOrder = () => placeOrder(origin(), { checkout: { proofFirst: "on" } });
 
   /** Places an order and sends its proof (the mockup, once made). */
   async function orderWithProof() {
     const staff = await staffMember();
-    const order = await placeOrder();
-    await waitFor(
-      async () =>
-        (
-          await readRows(
-            block.databaseUrl,
-            "select id from production_files where order_number = $1 and kind = 'mockup'",
-            [order.number],
-          )
-        ).length === 1,
-      { timeoutMs: 60_000, message: "the mockup" },
-    );
+    const order = await proofFirstOrder();
+    await mockupMade(block.databaseUrl, order.number);
     const sent = await staff.client.post(`/staff/orders/${order.number}`, {
       intent: "proof",
       message: "Your proof",
@@ -84,7 +53,7 @@ describe.each(engineNames)("private links and the order page (%s)", (engine) => 
       role: "staff",
     });
     const inviteToken = invitePath(invited.body).split("/").at(-1) ?? "";
-    const { orderPath, token } = await placeOrder();
+    const { orderPath, token } = await proofFirstOrder();
     expect(inviteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Both links are used, so the request log sees them.
@@ -166,7 +135,7 @@ describe.each(engineNames)("private links and the order page (%s)", (engine) => 
   });
 
   it("reads no file for an order page whose token is wrong, or an order that does not exist (item 15)", async () => {
-    const { number } = await placeOrder();
+    const { number } = await proofFirstOrder();
     const before = await uploadCount();
     for (const path of [
       `/orders/${number}?token=${"x".repeat(43)}`,

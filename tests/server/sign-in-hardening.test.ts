@@ -9,6 +9,7 @@ import {
   csrfOf,
   inviteFromCli,
   invitePath,
+  joinStaff,
   signInWithPassword,
   strongPassword,
 } from "../support/staff.ts";
@@ -29,12 +30,8 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
   const origin = () => block.server.origin;
 
   /** A member who accepted their invite with a password: their e-mail, secret and device cookie. */
-  async function member(name: string, role: "owner" | "staff" = "owner") {
-    const email = `${name}-${engine}@wrapcraft.test`;
-    const path = await inviteFromCli(block.databaseUrl, email, role);
-    const accepted = await acceptWithPassword(origin(), path, { name, email });
-    return { email, ...accepted };
-  }
+  const member = (name: string, role: "owner" | "staff" = "owner") =>
+    joinStaff(block, { email: `${name}-${engine}@wrapcraft.test`, name, role });
 
   const refusedChecks = async (email: string) =>
     (
@@ -49,7 +46,9 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
     const { email, secret } = await member("burst");
     const guesses = Array.from({ length: 40 }, () => ({ email, ...wrong }));
     // The right password and code arrive in the middle of the burst.
-    guesses[20] = { email, password: strongPassword, code: totpCode(secret, email, Date.now()) };
+    block.clock.advance(30_000);
+    const code = totpCode(secret, email, block.clock.now());
+    guesses[20] = { email, password: strongPassword, code };
     const answers = await mapConcurrent(guesses, 40, (fields) =>
       signInWithPassword(origin(), fields, from("198.51.100.5")),
     );
@@ -71,16 +70,17 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
       await signInWithPassword(origin(), { email, ...wrong }, from(`203.0.113.${attempt + 1}`));
     }
     // From a browser that has never signed in: locked.
+    block.clock.advance(30_000);
     const stranger = await signInWithPassword(
       origin(),
-      { email, password: strongPassword, code: totpCode(secret, email, Date.now() + 30_000) },
+      { email, password: strongPassword, code: totpCode(secret, email, block.clock.now()) },
       from("192.0.2.44"),
     );
     expect(stranger.answer.status).toBe(429);
     // From the owner's own browser: in, with the right password and code.
     const own = await signInWithPassword(
       origin(),
-      { email, password: strongPassword, code: totpCode(secret, email, Date.now() + 30_000) },
+      { email, password: strongPassword, code: totpCode(secret, email, block.clock.now()) },
       { ...from("192.0.2.44"), cookie: deviceCookie ?? "" },
     );
     expect(own.answer.status).toBe(303);
@@ -179,8 +179,8 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
 
     // The command line's way back in takes them back too.
     await plant("thief-key-2");
-    const back = await inviteFromCli(block.databaseUrl, email, "owner");
-    await acceptWithPassword(origin(), back, { name: "Petra", email });
+    const back = await inviteFromCli(block, email, "owner");
+    await acceptWithPassword(origin(), back, { clock: block.clock, name: "Petra", email });
     expect(await passkeys()).toEqual([]);
   });
 
@@ -253,7 +253,7 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
 
   it("answers a sign-in or invite post that is not a form 415, never 500 (item 13)", async () => {
     const path = invitePath(
-      `http://x${await inviteFromCli(block.databaseUrl, `json-${engine}@wrapcraft.test`, "staff")}`,
+      `http://x${await inviteFromCli(block, `json-${engine}@wrapcraft.test`, "staff")}`,
     );
     for (const target of ["/staff/sign-in", path]) {
       for (const [type, body] of [

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import http from "node:http";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import { engineNames, useEngine, useForwardingServer, useProcesses } from "../support/harness.ts";
@@ -144,6 +145,24 @@ describe("artwork upload", () => {
     expect(incoming()).toEqual([]);
   });
 
+  it("measures a PDF by its trim, and shows its first page, cut to the trim, as its preview", async () => {
+    // 12 × 8.5 in of design inside a 13 × 9.5 in page that also holds crop marks (issue 34).
+    const pdf = await postArtwork(
+      block.server.origin,
+      pdfFile({ widthPt: 936, heightPt: 684, pageExtra: "/TrimBox [36 36 900 648]" }),
+      "with-marks.pdf",
+    );
+    expect(pdf.status).toBe(201);
+    expect(pdf.body).toMatchObject({ pageInches: { width: 12, height: 8.5 } });
+    const id = (pdf.body as { id: string }).id;
+    const preview = await fetch(`${block.server.origin}/artwork/${id}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/webp");
+    const { width, height } = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect(Math.max(width, height)).toBe(800);
+    expect(width / height).toBeCloseTo(12 / 8.5, 2);
+  });
+
   it("takes a print PDF with its page size, and refuses PDFs with scripts, actions or a password", async () => {
     const pdf = await postArtwork(
       block.server.origin,
@@ -231,6 +250,9 @@ function designFields(artworkId: string | undefined, marker: string) {
     finish: "gloss",
     designName: "DJ Nova",
     textLine1: "Nova",
+    textFace: "serif",
+    textColour: "gold",
+    textPosition: "top",
     textLine2: "",
     specialInstructions: `Keep the logo clear (${marker})`,
     ...(artworkId
@@ -304,7 +326,7 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
       options: {
         coverage: "top-palmrest",
         finish: "gloss",
-        notes: `Text line 1: Nova\nSpecial instructions: Keep the logo clear (${marker})`,
+        notes: `Text line 1: Nova\nText style: Serif, gold, top\nSpecial instructions: Keep the logo clear (${marker})`,
         design_label_name: "DJ Nova",
         placement: {
           center_x: 0.5,

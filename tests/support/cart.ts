@@ -54,8 +54,11 @@ export async function addDesignToCart(
     finish = "matte",
     designName = "Order Test",
     replaces,
+    device = { brand: "Apple", model: "MacBook Air (13-inch, M2, 2022)" },
   }: {
     artworkId: string;
+    /** The laptop the design is for. */
+    device?: { brand: string; model: string };
     cartId?: string;
     coverage?: string;
     finish?: string;
@@ -72,8 +75,8 @@ export async function addDesignToCart(
       ...(cartId && { cookie: cartCookie(cartId) }),
     },
     body: new URLSearchParams({
-      deviceBrand: "Apple",
-      deviceModel: "MacBook Air (13-inch, M2, 2022)",
+      deviceBrand: device.brand,
+      deviceModel: device.model,
       coverage,
       finish,
       designName,

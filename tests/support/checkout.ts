@@ -1,3 +1,7 @@
+import { pngFile } from "./artwork.ts";
+import { addDesignToCart, openCheckout, postPageForm, readRows, uploadArtwork } from "./cart.ts";
+import { waitFor } from "./http.ts";
+
 /** A US checkout that passes every check (standard shipping), as the page posts it. */
 export const validCheckout = {
   name: "Grace Hopper",
@@ -10,3 +14,62 @@ export const validCheckout = {
   zip: "94105",
   shippingMethod: "standard",
 };
+
+/*
+ * An order placed the way a customer places one: artwork uploaded, a design
+ * added to a cart, the checkout form posted. Each test that needs an order
+ * places its own, so it passes when it runs alone.
+ */
+
+/** A placed order: its number, its status page's path and token, and its design's line id. */
+export interface PlacedTestOrder {
+  number: string;
+  orderPath: string;
+  token: string;
+  lineId: string;
+  /** The artwork's bytes, as uploaded. */
+  art: Buffer;
+}
+
+/** Places an order on the server at `origin`; `checkout` overrides the form's fields. */
+export async function placeOrder(
+  origin: string,
+  {
+    checkout = {},
+    coverage = "top-only",
+    device,
+  }: {
+    checkout?: Record<string, string>;
+    coverage?: string;
+    device?: { brand: string; model: string };
+  } = {},
+): Promise<PlacedTestOrder> {
+  const art = await pngFile(3000, 2000);
+  const artworkId = await uploadArtwork(origin, art, "team-logo.png");
+  const added = await addDesignToCart(origin, { artworkId, coverage, ...(device && { device }) });
+  const placed = await postPageForm(origin, "/checkout", added.cartId, {
+    ...validCheckout,
+    checkoutId: await openCheckout(origin, added.cartId),
+    ...checkout,
+  });
+  const location = String(placed.headers.location);
+  const [, number, token] = /^\/orders\/(WC-[0-9A-Z]{8})\?token=([^&]+)/.exec(location) ?? [];
+  if (!number || !token)
+    throw new Error(`The order was not placed (${placed.status}): ${location}`);
+  return { number, token, orderPath: location.replace("&placed=1", ""), lineId: added.itemId, art };
+}
+
+/** Waits until the order's mockup is made (the first proof sends it). */
+export async function mockupMade(databaseUrl: string, number: string): Promise<void> {
+  await waitFor(
+    async () =>
+      (
+        await readRows(
+          databaseUrl,
+          "select id from production_files where order_number = $1 and kind = 'mockup'",
+          [number],
+        )
+      ).length === 1,
+    { timeoutMs: 60_000, message: "the mockup" },
+  );
+}

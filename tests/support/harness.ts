@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 import { type ServerProcess, startServer, testSecretKey } from "./server-process.ts";
+import { TestClock } from "./test-clock.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
@@ -114,6 +115,8 @@ export function useProcesses(): Processes {
 /** A describe block's server: a fresh database, every kind forwarded to one receiver. */
 export interface ForwardingServer {
   server: ServerProcess;
+  /** The staff console's time on that server (TEST_CLOCK_FILE): the test moves it. */
+  clock: TestClock;
   receiver: WebhookReceiver;
   databaseUrl: string;
   databases: EngineDatabases;
@@ -133,8 +136,10 @@ export function useForwardingServer(
   beforeAll(async () => {
     block.receiver = await block.processes.receiver();
     block.databaseUrl = await block.databases.fresh();
+    block.clock = new TestClock();
     block.server = await block.processes.server({
       DATABASE_URL: block.databaseUrl,
+      TEST_CLOCK_FILE: block.clock.file,
       ...webhookEnv(block.receiver),
       ...env,
     });
@@ -205,6 +210,7 @@ export async function runOperatorCli(
   tool: "outbox" | "orders" | "staff",
   databaseUrl: string,
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<CliResult> {
   const child = spawn(process.execPath, [`scripts/${tool}.ts`, ...args], {
     cwd: repositoryRoot,
@@ -214,6 +220,7 @@ export async function runOperatorCli(
       DATABASE_URL: databaseUrl,
       // The server's key (on SQLite, the file beside the database is shared anyway).
       ...(databaseUrl.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -270,3 +270,11 @@ export function leakIn(text: string): string | null {
     /\bat (?:[\w$.<>[\] ]+ )?\(?(?:file:\/\/|node:|\/)[^\s():]+:\d+:\d+\)?|node_modules\/|\b[\w-]+\.tsx?:\d+/;
   return frame.exec(text)?.[0] ?? (text.includes(repositoryRoot) ? repositoryRoot : null);
 }
+
+/** A page's text as a reader sees it: tags and React's text separators gone, spaces collapsed. */
+export function pageText(html: string): string {
+  return html
+    .replaceAll(/<!--.*?-->/gs, "")
+    .replaceAll(/<[^>]+>/g, " ")
+    .replaceAll(/\s+/g, " ");
+}

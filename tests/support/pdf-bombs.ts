@@ -146,3 +146,14 @@ export function manyPagesPdf(pages = 10_000): Buffer {
     ),
   ]);
 }
+
+/**
+ * Input that made the first PDF scanner quadratic: a two-million-digit number
+ * and fifty thousand stream keywords, none with a /Length.
+ */
+export function scannerStressPdf(): Buffer {
+  return Buffer.from(
+    `%PDF-1.7\n${"9".repeat(2_000_000)} ${">>stream\nx\nendstream ".repeat(50_000)}`,
+    "latin1",
+  );
+}

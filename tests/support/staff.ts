@@ -1,5 +1,6 @@
 import { totpCode } from "../../server/staff/credentials.ts";
 import { runOperatorCli } from "./harness.ts";
+import type { TestClock } from "./test-clock.ts";
 import { type RawAnswer, rawRequest } from "./http.ts";
 
 /*
@@ -11,11 +12,41 @@ import { type RawAnswer, rawRequest } from "./http.ts";
 /** A password zxcvbn scores as strong: four unrelated words. */
 export const strongPassword = "copper lantern orbit meadow";
 
-/** The invite link `npm run staff -- invite` prints, as a path. */
-export async function inviteFromCli(databaseUrl: string, email: string, role: "owner" | "staff") {
-  const run = await runOperatorCli("staff", databaseUrl, ["invite", email, "--role", role]);
+/** The invite link `npm run staff -- invite` prints, as a path (made at the server's test time). */
+export async function inviteFromCli(
+  block: Omit<JoinServer, "server">,
+  email: string,
+  role: "owner" | "staff",
+) {
+  const run = await runOperatorCli("staff", block.databaseUrl, ["invite", email, "--role", role], {
+    TEST_CLOCK_FILE: block.clock.file,
+  });
   if (run.code !== 0) throw new Error(`staff invite failed: ${run.stderr}`);
   return invitePath(run.stdout);
+}
+
+/** Where a test's members join: its server, database and the console's clock. */
+interface JoinServer {
+  server: { origin: string };
+  databaseUrl: string;
+  clock: TestClock;
+}
+
+/**
+ * A new member, invited from the command line with `role` and joined with a
+ * password: their e-mail, signed-in client, authenticator secret and device cookie.
+ */
+export async function joinStaff(
+  block: JoinServer,
+  { email, name, role = "owner" }: { email: string; name: string; role?: "owner" | "staff" },
+) {
+  const path = await inviteFromCli(block, email, role);
+  const accepted = await acceptWithPassword(block.server.origin, path, {
+    clock: block.clock,
+    name,
+    email,
+  });
+  return { email, ...accepted };
 }
 
 /** The path of the first invite link in `text`. */
@@ -110,7 +141,12 @@ export function postAnonymous(origin: string, path: string, fields: Record<strin
 export async function acceptWithPassword(
   origin: string,
   path: string,
-  { name, email, password = strongPassword }: { name: string; email: string; password?: string },
+  {
+    name,
+    email,
+    clock,
+    password = strongPassword,
+  }: { name: string; email: string; clock: TestClock; password?: string },
 ) {
   const page = await rawRequest(origin, { method: "GET", path });
   const secret = totpSecretOf(page.body);
@@ -120,7 +156,7 @@ export async function acceptWithPassword(
     intent: "password",
     name,
     password,
-    code: totpCode(secret, email, Date.now()),
+    code: totpCode(secret, email, clock.now()),
   });
   const cookie = sessionCookie(answer);
   if (answer.status !== 303 || !cookie) {

@@ -1,23 +1,25 @@
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
 import type { FinishId } from "#app/domain/catalog/product.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { placed } from "#app/domain/placement-math.ts";
+import { defaultTextStyle } from "#app/domain/text-style.ts";
 import { DeviceRender, type RenderView, type WrapDesign } from "./device-render.tsx";
 
 /**
  * A stored design as the renderer draws it: its device's body and what is
  * printed on it. `imageHref` is where the artwork's picture comes from (the
- * stored preview by default; the e-mails' pictures pass the image itself).
+ * stored preview by default, an image's or a PDF's trimmed first page; the
+ * e-mails' pictures pass the picture itself).
  */
 export function mockupOf(
   design: OrderDesign,
-  imageHref: string | null = design.artwork?.mimeType.startsWith("image/")
-    ? `/artwork/${design.artwork.id}/preview`
-    : null,
+  imageHref: string | null = design.artwork ? `/artwork/${design.artwork.id}/preview` : null,
+  template: CutTemplate | null = null,
 ) {
-  const body = deviceBody(design.deviceBrand, design.deviceModel);
+  const body = deviceBody(design.deviceBrand, design.deviceModel, template);
   const aspect = design.artwork?.aspect ?? 1;
   const wrap: WrapDesign = {
     artwork: design.artwork && { href: imageHref, aspect },
@@ -25,6 +27,8 @@ export function mockupOf(
     placement:
       design.placement ?? placed("fill", { area: lidPrintArea(body), aspect, rotation: 0 }),
     textLines: design.textLines ?? [],
+    // Designs stored before the choice print as they always did: bold white near the hinge.
+    textStyle: design.textStyle ?? defaultTextStyle,
     finish: (design.finish === "gloss" ? "gloss" : "matte") as FinishId,
   };
   return {

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { mockupOf } from "./design-mockup.tsx";
 import { DeviceRender } from "./device-render.tsx";
@@ -13,8 +14,10 @@ export function designPictureSvg(
   design: OrderDesign,
   picture: string | null,
   width: number,
+  /** The model's measured template, which the mockup a proof shows is cut to. */
+  template: CutTemplate | null = null,
 ): string {
-  const mockup = mockupOf(design, picture);
+  const mockup = mockupOf(design, picture, template);
   if (!mockup.palmrest) {
     return renderToStaticMarkup(<DeviceRender {...mockup} view="lid" id="picture" width={width} />);
   }

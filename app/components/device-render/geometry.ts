@@ -1,6 +1,8 @@
 import type { Box, DeviceBody } from "#app/domain/catalog/bodies.ts";
 import { type LogoShapeId, logoPath, logoShapes } from "#app/domain/catalog/logos.ts";
 import type { LidCutout } from "#app/domain/catalog/models.ts";
+import type { PieceCut } from "#app/domain/catalog/piece-cut.ts";
+import { cutting, files } from "#app/domain/policies.ts";
 
 /** SVG units per inch: the renderer draws in hundredths of an inch. */
 export const unit = 100;
@@ -61,44 +63,105 @@ export const boxU = (box: Box): Box => ({
 /** The vinyl a design with text but no artwork is printed on. */
 export const plainVinyl = "#17181b";
 
-/**
- * The lid's wrap as path data in SVG units: its outline, `inset` inside the
- * lid's edge, then each cut-out (logo, camera). The renderer clips to it with
- * a small inset; the print file cuts along it at true size (no inset).
- */
-export function lidWrapPaths(lid: DeviceBody["lid"], inset = 0): string[] {
-  const width = u(lid.width);
-  const height = u(lid.height);
-  return [
-    roundedRectPath(
-      { x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset },
-      Math.max(u(lid.cornerRadius) - inset, 0),
-    ),
-    ...lid.cutouts.map(cutoutPath),
-  ];
-}
-
 /** The radius of the palm rest's openings (keyboard, trackpad, buttons), inches. */
 const openingRadius = 0.1;
 
-/**
- * The palm rest's wrap (Top + Palmrest) as path data in SVG units: the deck's
- * outline (square at the hinge, the lid's radius at the front), then the
- * openings it is cut around.
- */
-export function palmrestWrapPaths(body: DeviceBody, openings: readonly Box[], inset = 0): string[] {
-  if (!body.deck) return [];
-  const radius = u(body.lid.cornerRadius);
-  return [
+/** A rounded rectangle moved in by `by` on every side (a negative `by` moves it out). */
+const insetBox = (box: Box, by: number): Box => ({
+  x: box.x + by,
+  y: box.y + by,
+  width: box.width - 2 * by,
+  height: box.height - 2 * by,
+});
+
+/** A drawn piece: its edge's box and corner radii (renderer units), its inset, and its holes. */
+function drawnPiece(
+  size: { width: number; height: number },
+  corners: [number, number, number, number],
+  insetInches: number,
+  holes: PieceCut["holes"],
+): PieceCut {
+  const edge = { x: 0, y: 0, width: u(size.width), height: u(size.height) };
+  const rounded = (by: number) =>
     roundedRectPath(
-      {
-        x: inset,
-        y: inset,
-        width: u(body.deck.width) - 2 * inset,
-        height: u(body.deck.height) - 2 * inset,
-      },
-      [0, 0, radius, radius],
-    ),
-    ...openings.map((box) => roundedRectPath(boxU(box), u(openingRadius))),
-  ];
+      insetBox(edge, by),
+      corners.map((radius) => (radius > 0 ? Math.max(radius - by, 0) : 0)) as typeof corners,
+    );
+  const inset = u(insetInches);
+  return {
+    width: size.width,
+    height: size.height,
+    edge: rounded(0),
+    outline: rounded(inset),
+    safe: rounded(inset + u(files.safeMarginInches)),
+    holes,
+  };
 }
+
+/** The lid as we draw it: its outline, cut `cutting.insetInches.lid` inside the edge, and its cut-outs. */
+function drawnLid(lid: DeviceBody["lid"]): PieceCut {
+  const radius = u(lid.cornerRadius);
+  return drawnPiece(
+    lid,
+    [radius, radius, radius, radius],
+    cutting.insetInches.lid,
+    lid.cutouts.map((cutout) => ({ label: cutout.label, d: cutoutPath(cutout) })),
+  );
+}
+
+/**
+ * The palm rest as we draw it (Top + Palmrest): the deck, square at the hinge
+ * and rounded at the front, cut around its openings. Buttons that sit against
+ * the trackpad are one opening with it, so no sliver of vinyl is left between.
+ */
+function drawnPalmrest(body: DeviceBody, deck: NonNullable<DeviceBody["deck"]>): PieceCut {
+  const radius = u(body.lid.cornerRadius);
+  const pad = deck.buttons
+    ? {
+        label: "Trackpad and buttons",
+        box: {
+          ...deck.trackpad,
+          y: deck.buttons.y,
+          height: deck.trackpad.y + deck.trackpad.height - deck.buttons.y,
+        },
+      }
+    : { label: "Trackpad", box: deck.trackpad };
+  const openings = [
+    { label: "Keyboard", box: deck.keyboard },
+    ...(deck.trackpadEdge ? [pad] : []),
+    ...deck.speakers.map((box, index) => ({
+      label: index === 0 ? "Left speaker" : "Right speaker",
+      box,
+    })),
+  ];
+  return drawnPiece(
+    deck,
+    [0, 0, radius, radius],
+    cutting.insetInches.palmrest,
+    openings.map(({ label, box }) => ({ label, d: roundedRectPath(boxU(box), u(openingRadius)) })),
+  );
+}
+
+const cutsOfBody = new WeakMap<DeviceBody, { lid: PieceCut; palmrest: PieceCut | null }>();
+
+/**
+ * The pieces a body's wrap is cut as: its measured template's (the shop's
+ * template library) where it has them, else drawn from the body. The one
+ * geometry the preview clips to, the print file cuts and the templates show.
+ */
+export function pieceCuts(body: DeviceBody): { lid: PieceCut; palmrest: PieceCut | null } {
+  let cuts = cutsOfBody.get(body);
+  if (!cuts) {
+    const measured = body.template ?? {};
+    cuts = {
+      lid: measured.lid ?? drawnLid(body.lid),
+      palmrest: body.deck ? (measured.palmrest ?? drawnPalmrest(body, body.deck)) : null,
+    };
+    cutsOfBody.set(body, cuts);
+  }
+  return cuts;
+}
+
+/** A piece's cut as one path (outline, then holes), for an even-odd clip. */
+export const clipPathOf = (piece: PieceCut) =>
+  [piece.outline, ...piece.holes.map((hole) => hole.d)].join("");

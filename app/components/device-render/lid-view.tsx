@@ -1,8 +1,8 @@
-import { memo, useMemo } from "react";
+import { memo } from "react";
 import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
-import { cutoutPath, lidWrapPaths, plainVinyl, roundedRectPath, u } from "./geometry.ts";
+import { clipPathOf, pieceCuts, plainVinyl, u } from "./geometry.ts";
 import { LidBadge } from "./lid-badge.tsx";
-import { Shading, wrapInset } from "./perspective.tsx";
+import { Shading } from "./perspective.tsx";
 import { ArtworkLayer, FinishLight, TextLines, type WrapDesign, hasPrint } from "./wrap-layers.tsx";
 
 /** The closed laptop under the lid's wrap: shadow, the base's edge, the hinge and the bare lid. */
@@ -11,7 +11,7 @@ const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: stri
   const width = u(lid.width);
   const height = u(lid.height);
   const radius = u(lid.cornerRadius);
-  const outline = roundedRectPath({ x: 0, y: 0, width, height }, radius);
+  const { edge: outline, holes } = pieceCuts(body).lid;
   const hingeWidth = body.family === "macbook" ? width * 0.7 : width - 2 * radius;
   return (
     <g data-part="body">
@@ -23,7 +23,7 @@ const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: stri
         ry={height * 0.62}
         fill={`url(#${id}-shadow)`}
       />
-      <path d={roundedRectPath({ x: 0, y: u(0.12), width, height }, radius)} fill={look.edge} />
+      <path d={outline} transform={`translate(0 ${u(0.12)})`} fill={look.edge} />
       <rect
         x={(width - hingeWidth) / 2}
         y={height - u(0.08)}
@@ -34,13 +34,8 @@ const LidBody = memo(function LidBody({ body, id }: { body: DeviceBody; id: stri
       />
       <path d={outline} fill={look.shell} data-part="lid" />
       <path d={outline} fill={`url(#${id}-shell)`} />
-      {lid.cutouts.map((cutout) => (
-        <path
-          key={cutout.label}
-          d={cutoutPath(cutout)}
-          fill={`url(#${id}-logo)`}
-          data-part="logo"
-        />
+      {holes.map((hole) => (
+        <path key={hole.label} d={hole.d} fill={`url(#${id}-logo)`} data-part="logo" />
       ))}
       <LidBadge body={body} />
     </g>
@@ -60,9 +55,9 @@ export function LidView({
   const { lid, look } = body;
   const width = u(lid.width);
   const height = u(lid.height);
-  const inset = u(wrapInset);
-  // The wrap's outline, logo holes and all, is worked out once per lid, not per drag frame.
-  const wrapShape = useMemo(() => lidWrapPaths(lid, inset).join(""), [lid, inset]);
+  // The wrap's cut, logo holes and all, as the print file cuts it (worked out once per body).
+  const piece = pieceCuts(body).lid;
+  const wrapShape = clipPathOf(piece);
   return (
     <>
       <LidBody body={body} id={id} />
@@ -79,25 +74,15 @@ export function LidView({
             ) : (
               <rect width={width} height={height} fill={plainVinyl} />
             )}
-            <TextLines lines={design.textLines} lid={lid} />
+            <TextLines lines={design.textLines} style={design.textStyle} lid={lid} />
             <FinishLight finish={design.finish} width={width} height={height} id={`${id}-lid`} />
           </g>
         </>
       ) : null}
       {body.bumper ? (
-        <path
-          d={roundedRectPath({ x: 0, y: 0, width, height }, u(lid.cornerRadius))}
-          fill="none"
-          stroke="#141518"
-          strokeWidth={u(body.bumper)}
-        />
+        <path d={piece.edge} fill="none" stroke="#141518" strokeWidth={u(body.bumper)} />
       ) : null}
-      <path
-        d={roundedRectPath({ x: 0, y: 0, width, height }, u(lid.cornerRadius))}
-        fill="none"
-        stroke={look.edge}
-        strokeWidth={u(0.025)}
-      />
+      <path d={piece.edge} fill="none" stroke={look.edge} strokeWidth={u(0.025)} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { memo } from "react";
 import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
 import { palmrestPrintArea } from "#app/domain/catalog/print-area.ts";
 import { placed } from "#app/domain/placement-math.ts";
-import { boxU, palmrestWrapPaths, plainVinyl, roundedRectPath, u } from "./geometry.ts";
+import { boxU, clipPathOf, pieceCuts, plainVinyl, roundedRectPath, u } from "./geometry.ts";
 import { Keyboard } from "./keyboard.tsx";
-import { Shading, deckTilt, screenTilt, wrapInset } from "./perspective.tsx";
+import { Shading, deckTilt, screenTilt } from "./perspective.tsx";
 import { ArtworkLayer, FinishLight, type WrapDesign, hasPrint } from "./wrap-layers.tsx";
 
 /** The screen of the open laptop (or a tablet's face): bezel, display and camera. */
@@ -149,7 +149,8 @@ export function OpenView({
   const deckTop = screenHeight + hinge;
   const deckHeight = u(deck.height);
   const area = palmrestPrintArea(body);
-  const wrapShape = palmrestWrapPaths(body, area?.cutouts ?? [], u(wrapInset)).join("");
+  const palm = pieceCuts(body).palmrest;
+  const wrapShape = palm ? clipPathOf(palm) : "";
   // The artwork fills the palm rest, centred, turned as on the lid.
   const fill =
     design.artwork &&

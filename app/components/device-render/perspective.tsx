@@ -1,13 +1,12 @@
 /*
- * How the renderer looks at a body: the open view's foreshortening, the
- * wrap's inset from the lid's edge, and the shadow and light of every view.
+ * How the renderer looks at a body: the open view's foreshortening, and the
+ * shadow and light of every view. (The wrap's inset from the edge is the cut's
+ * own: `cutting.insetInches`, geometry.ts.)
  */
 
 /** How far the open laptop's screen and deck are foreshortened, seen from the front and above. */
 export const screenTilt = 0.6;
 export const deckTilt = 0.74;
-/** The wrap is cut a hair inside the lid's edge, so a line of bare lid frames it. */
-export const wrapInset = 0.03;
 
 /** The shadow a body casts on the table, and the light across its shell. */
 export function Shading({ id, shell, edge }: { id: string; shell: string; edge: string }) {

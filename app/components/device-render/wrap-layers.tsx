@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { FinishId } from "#app/domain/catalog/product.ts";
 import { textLinePlacements } from "#app/domain/catalog/print-area.ts";
+import { type TextStyle, textColourById, textFaceById } from "#app/domain/text-style.ts";
 import type { Placement } from "#app/forms/placement.ts";
 import { u, unit } from "./geometry.ts";
 
@@ -16,6 +17,7 @@ export interface WrapDesign {
   artwork: RenderArtwork | null;
   placement: Placement;
   textLines: readonly string[];
+  textStyle: TextStyle;
   finish: FinishId;
 }
 
@@ -96,23 +98,31 @@ export function ArtworkLayer({
   );
 }
 
-/** The design's text lines where they print on the lid (print-area.ts). */
+/**
+ * The design's text lines where they print on the lid (print-area.ts), in
+ * their face and colour (text-style.ts) with the translucent outline that
+ * keeps them legible on any artwork: as the print file sets them.
+ */
 export const TextLines = memo(function TextLines({
   lines,
+  style,
   lid,
 }: {
   lines: readonly string[];
+  style: TextStyle;
   lid: { width: number; height: number };
 }) {
-  const placements = textLinePlacements(lid);
+  const placements = textLinePlacements(lid, style.position);
+  const face = textFaceById(style.face);
+  const colour = textColourById(style.colour);
   return (
     <g
       data-layer="text"
-      fontFamily="Liberation Sans, Arial, Helvetica, sans-serif"
-      fontWeight={700}
+      fontFamily={face.family}
+      fontWeight={face.weight}
       textAnchor="middle"
-      fill="#ffffff"
-      stroke="#000000"
+      fill={colour.fill}
+      stroke={colour.outline}
       strokeOpacity={0.55}
       strokeLinejoin="round"
       paintOrder="stroke"

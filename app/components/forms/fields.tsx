@@ -13,7 +13,8 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ meta, label, required, hint, children, className }: FieldShellProps) {
+/** A field's label, its control, its hint and its error: every form's fields, the console's included. */
+export function FieldShell({ meta, label, required, hint, children, className }: FieldShellProps) {
   return (
     <div className={clsx("flex flex-col gap-1.5", className)}>
       <label htmlFor={meta.id} className="text-ink font-medium">
@@ -50,7 +51,7 @@ type Common = Omit<FieldShellProps, "children"> & {
 };
 
 /** aria-describedby for a field: its hint and, when present, its error. */
-function describedBy(meta: FieldMeta, hint: ReactNode) {
+export function describedBy(meta: FieldMeta, hint: ReactNode) {
   const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null];
   return ids.filter(Boolean).join(" ") || undefined;
 }

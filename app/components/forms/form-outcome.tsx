@@ -27,12 +27,7 @@ export function FormOutcome({
   return (
     <div ref={ref} tabIndex={-1} className="outline-none">
       {reply.outcome === "failed" ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800"
-        >
-          {reply.message}
-        </p>
+        <ErrorBanner>{reply.message}</ErrorBanner>
       ) : (
         (children ?? <SuccessBanner title={title ?? ""} detail={detail} queued={reply.queued} />)
       )}
@@ -66,5 +61,18 @@ export function SuccessBanner({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** What went wrong with a post, read out at once: every form's, the console's included. */
+export function ErrorBanner({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+    >
+      {children}
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import { formatCount } from "#app/lib/format.ts";
 import { heroSlides } from "#app/routes/marketing/home-content.ts";
 import { Enhanced } from "#app/islands/island.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
+import { PriceLine } from "#app/components/shop/price-line.tsx";
 
 export function HomeHero() {
   return (
@@ -33,6 +34,7 @@ export function HomeHero() {
             Put your logo, artwork or photo on durable vinyl with 3M adhesive, cut around every
             logo, camera and port of your laptop. {production.summary}
           </p>
+          <PriceLine className="text-accent-400 mt-4 text-lg" />
           <PrimaryCtas />
           <p className="text-brand-100 mt-6 flex items-center gap-2 text-sm">
             <Star aria-hidden="true" className="fill-accent-400 text-accent-400 size-4" />

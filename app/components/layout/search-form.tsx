@@ -24,13 +24,17 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>
-      <Search
-        aria-hidden="true"
+      {/* The magnifier is the form's submit button: Enter works too, and so does a tap on it. */}
+      <button
+        type="submit"
         className={clsx(
-          "pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2",
-          tone === "dark" ? "text-white/70" : "text-muted",
+          "absolute inset-y-0 left-0 flex w-9 items-center justify-center rounded-l-lg",
+          tone === "dark" ? "text-white/70 hover:text-white" : "text-muted hover:text-ink",
         )}
-      />
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">Search</span>
+      </button>
       <input
         id={id}
         type="search"

@@ -1,6 +1,6 @@
 import type { Brand } from "#app/domain/catalog/index.ts";
 import { displaySize } from "#app/domain/catalog/index.ts";
-import { selectModelHref } from "./shop-links.ts";
+import { modelPath, selectModelHref } from "./shop-links.ts";
 
 /** One model as a brand page lists it (plain data, so it can be an island's props). */
 export interface ModelRow {
@@ -9,6 +9,9 @@ export interface ModelRow {
   detail: string;
   modelNumbers: readonly string[];
   popular: boolean;
+  /** The model's page. */
+  page: string;
+  /** Its Select link: the customizer with brand and model filled. */
   href: string;
 }
 
@@ -23,6 +26,7 @@ export function modelRows(brand: Brand): ModelRow[] {
             .join(" · "),
     modelNumbers: model.modelNumbers ?? [],
     popular: model.popular ?? false,
+    page: modelPath(brand, model),
     href: selectModelHref(brand, model),
   }));
 }

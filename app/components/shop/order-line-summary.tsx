@@ -2,6 +2,7 @@ import { DesignMockup } from "#app/components/device-render/design-mockup.tsx";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { formatCents, formatPercent } from "#app/lib/format.ts";
+import { Nowrap } from "#app/components/ui/nowrap.tsx";
 
 /** A design of an order as the summaries list it: the design on its device, and its price. */
 export interface SummaryLine {
@@ -32,14 +33,18 @@ export function OrderLineSummary({
           <span className="break-words">
             {quantity} × {design.designName}
           </span>
-          <span>{formatCents(totalCents)}</span>
+          <Nowrap>{formatCents(totalCents)}</Nowrap>
         </p>
         <p className="text-muted">
           {deviceName(design.deviceBrand, design.deviceModel)} · {design.coverageLabel} ·{" "}
           {design.finishLabel}
-          {discountRate > 0
-            ? ` · ${formatPercent(discountRate)} volume discount (−${formatCents(discountCents)})`
-            : ""}
+          {discountRate > 0 ? (
+            <>
+              {" "}
+              · {formatPercent(discountRate)} volume discount (
+              <Nowrap>−{formatCents(discountCents)}</Nowrap>)
+            </>
+          ) : null}
         </p>
       </div>
     </li>

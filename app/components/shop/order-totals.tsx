@@ -1,7 +1,8 @@
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import { formatCents } from "#app/lib/format.ts";
 
-const row = "flex justify-between gap-4";
+/** A figure never breaks inside ("−" / "$62.88" on a phone): its label wraps instead. */
+const row = "flex justify-between gap-4 [&>dd]:whitespace-nowrap";
 const finalRow = `${row} border-t border-gray-200 pt-3 text-lg font-bold`;
 
 /**

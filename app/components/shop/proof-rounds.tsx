@@ -42,7 +42,8 @@ export function ProofRounds({
             className={`grid grid-cols-1 gap-3 ${round.files.length > 1 ? "sm:grid-cols-2" : ""}`}
           >
             {round.files.map((file) => (
-              <li key={file.url} className="min-w-0">
+              // The print itself takes the whole width: it is what the customer approves.
+              <li key={file.url} className={file.print ? "min-w-0 sm:col-span-2" : "min-w-0"}>
                 {file.picture ? (
                   <a href={file.url} className="block">
                     <img

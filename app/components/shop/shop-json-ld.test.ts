@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandBySlug, brands } from "#app/domain/catalog/index.ts";
+import { brandBySlug, brands, modelSlug } from "#app/domain/catalog/index.ts";
 import { brandDirectoryJsonLd, brandPageJsonLd } from "./shop-json-ld.ts";
 import { modelRows } from "./model-rows.ts";
-import { customizeHref, templateRequestHref } from "./shop-links.ts";
+import { customizeHref, modelPath, templateRequestHref } from "./shop-links.ts";
 
 const origin = "https://example.test";
 
@@ -31,7 +31,7 @@ describe("brandDirectoryJsonLd", () => {
 });
 
 describe("brandPageJsonLd", () => {
-  it("describes the brand page as part of the website and lists every model's Select link", () => {
+  it("describes the brand page as part of the website and lists every model's page", () => {
     const brand = brandBySlug("hp");
     if (!brand) throw new Error("HP missing from the catalog");
     const ld = brandPageJsonLd(origin, brand, "HP wraps.", modelRows(brand));
@@ -49,12 +49,18 @@ describe("brandPageJsonLd", () => {
       "@type": "ListItem",
       position: 1,
       name: model?.name,
-      url: `https://example.test/custom-laptop-wraps?brand=HP&model=${encodeURIComponent(model?.name ?? "")}`,
+      url: `https://example.test/shop/hp/${modelSlug(model!)}`,
     });
   });
 });
 
 describe("shop links", () => {
+  it("gives a model's page under its brand's", () => {
+    expect(
+      modelPath({ slug: "apple" }, { name: "MacBook Pro (14-inch, M4 Pro or M4 Max, 2024)" }),
+    ).toBe("/shop/apple/macbook-pro-14-inch-m4-pro-or-m4-max-2024");
+  });
+
   it("encodes the brand name for the customizer", () => {
     expect(customizeHref({ name: "Apple" })).toBe("/custom-laptop-wraps?brand=Apple");
     expect(customizeHref({ name: "A & B" })).toBe("/custom-laptop-wraps?brand=A%20%26%20B");

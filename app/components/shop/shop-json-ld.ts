@@ -29,12 +29,12 @@ export function brandDirectoryJsonLd(
   };
 }
 
-/** One brand's page as a CollectionPage whose main entity lists its models' Select links. */
+/** One brand's page as a CollectionPage whose main entity lists its models' pages. */
 export function brandPageJsonLd(
   origin: string,
   brand: Brand,
   description: string,
-  models: readonly Pick<ModelRow, "name" | "href">[],
+  models: readonly Pick<ModelRow, "name" | "page">[],
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -52,7 +52,7 @@ export function brandPageJsonLd(
         "@type": "ListItem",
         position: index + 1,
         name: model.name,
-        url: absoluteUrl(origin, model.href),
+        url: absoluteUrl(origin, model.page),
       })),
     },
   };

@@ -1,9 +1,14 @@
-import type { Brand, LaptopModel } from "#app/domain/catalog/index.ts";
+import { type Brand, type LaptopModel, modelSlug } from "#app/domain/catalog/index.ts";
 import { files } from "#app/domain/policies.ts";
 
 /** The brand's page in the shop, e.g. "/shop/apple". */
 export function brandPath(brand: Pick<Brand, "slug">): string {
   return `/shop/${brand.slug}`;
+}
+
+/** A model's page in the shop, e.g. "/shop/dell/xps-13-9350" (PRODUCT.md section 9). */
+export function modelPath(brand: Pick<Brand, "slug">, model: Pick<LaptopModel, "name">): string {
+  return `${brandPath(brand)}/${modelSlug(model)}`;
 }
 
 /** The customizer with the brand preselected (its loader reads the `brand` query value). */

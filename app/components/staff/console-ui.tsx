@@ -1,7 +1,11 @@
 import { clsx } from "clsx";
 import { formatCount } from "#app/lib/format.ts";
 import type { ComponentProps, ReactNode } from "react";
+import { describedBy, FieldShell } from "#app/components/forms/fields.tsx";
+import { ErrorBanner } from "#app/components/forms/form-outcome.tsx";
+import type { FieldMeta } from "#app/components/forms/use-form-submission.ts";
 import { controlClass } from "#app/components/ui/control.ts";
+import { shopDateTime } from "#app/lib/shop-time.ts";
 
 /*
  * The staff console's building blocks: plain server-rendered forms (every
@@ -33,43 +37,40 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-function Shell({
-  label,
-  name,
-  scope,
-  error,
-  hint,
-  children,
-}: FieldProps & { children: ReactNode }) {
+/** The site's field meta for a console field (its id scoped when a page has two such forms). */
+function metaOf({ name, scope, error }: FieldProps): FieldMeta {
   const id = fieldId(name, scope);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-ink font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function controlProps({ name, scope, error, hint }: FieldProps) {
-  const id = fieldId(name, scope);
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return {
     id,
     name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described.join(" ") || undefined,
+    errors: error ? [error] : undefined,
+    defaultValue: undefined,
+    descriptionId: `${id}-hint`,
+    errorId: `${id}-error`,
+    autoFocus: false,
+  };
+}
+
+/** A console field drawn as every form's is (the site's FieldShell). */
+function Shell({
+  children,
+  required,
+  ...field
+}: FieldProps & { children: ReactNode; required?: boolean | undefined }) {
+  return (
+    <FieldShell meta={metaOf(field)} label={field.label} required={required} hint={field.hint}>
+      {children}
+    </FieldShell>
+  );
+}
+
+function controlProps(field: FieldProps) {
+  const meta = metaOf(field);
+  return {
+    id: meta.id,
+    name: meta.name,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": describedBy(meta, field.hint),
   };
 }
 
@@ -84,7 +85,7 @@ export function Input({
 }: FieldProps & Omit<ComponentProps<"input">, "name">) {
   const field = { label, name, scope, error, hint };
   return (
-    <Shell {...field}>
+    <Shell {...field} required={input.required}>
       <input className={clsx(controlClass, className)} {...controlProps(field)} {...input} />
     </Shell>
   );
@@ -100,7 +101,7 @@ export function TextArea({
 }: FieldProps & Omit<ComponentProps<"textarea">, "name">) {
   const field = { label, name, scope, error, hint };
   return (
-    <Shell {...field}>
+    <Shell {...field} required={textarea.required}>
       <textarea className={controlClass} rows={4} {...controlProps(field)} {...textarea} />
     </Shell>
   );
@@ -120,7 +121,7 @@ export function Select({
   }) {
   const field = { label, name, scope, error, hint };
   return (
-    <Shell {...field}>
+    <Shell {...field} required>
       <select className={controlClass} {...controlProps(field)} {...select}>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -141,15 +142,11 @@ export function Notice({
   tone?: "good" | "bad";
 }) {
   if (!children) return null;
+  if (tone === "bad") return <ErrorBanner>{children}</ErrorBanner>;
   return (
     <p
-      role={tone === "bad" ? "alert" : "status"}
-      className={clsx(
-        "rounded-lg border px-4 py-3 font-medium",
-        tone === "bad"
-          ? "border-red-300 bg-red-50 text-red-800"
-          : "border-green-300 bg-green-50 text-green-900",
-      )}
+      role="status"
+      className="rounded-xl border border-green-300 bg-green-50 p-4 font-medium text-green-900"
     >
       {children}
     </p>
@@ -204,9 +201,9 @@ export function Pager({
   );
 }
 
-/** A date and time as staff read it: in the shop's own words, UTC, to the minute. */
+/** A date and time as staff read it: as the customer's pages say it, in the shop's time zone. */
 export function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{iso.slice(0, 16).replace("T", " ")} UTC</time>;
+  return <time dateTime={iso}>{shopDateTime(iso)}</time>;
 }
 
 /** A page number from the query: a whole number from 1, else 1. */
@@ -288,4 +285,12 @@ export function FilterTabs({
       </ul>
     </nav>
   );
+}
+
+/** The field errors a console page's form shows: those of a refusal of that form only. */
+export function errorsOf(
+  reply: { fieldErrors?: Partial<Record<string, string>>; form?: string } | undefined,
+  form = "",
+): Partial<Record<string, string>> {
+  return reply?.fieldErrors && (reply.form ?? "") === form ? reply.fieldErrors : {};
 }

@@ -16,9 +16,11 @@ export interface Column<Row> {
 /**
  * A table of facts in a rounded frame. From 768 px it is a table; on a phone
  * each row becomes a card of its own, every value beside its column's label,
- * so nothing hides off to the right and no page scrolls sideways. The roles are
- * written out because a table displayed as blocks loses them in some browsers.
- * Between 768 px and the table's `minWidth` the frame scrolls: it is then a
+ * so nothing hides off to the right and no page scrolls sideways. The table's
+ * own elements carry its semantics (browsers keep them under a changed
+ * display since Chrome 80, Firefox and Safari 16.4), with no ARIA roles
+ * written over them, which the HTML standard forbids on native table rows
+ * and cells (the Nu checker, issue 33). Between 768 px and the table's `minWidth` the frame scrolls: it is then a
  * named, focusable region, and positioned, so the labels read only by screen
  * readers stay inside it.
  */
@@ -48,7 +50,7 @@ export function DataTable<Row>({
       tabIndex={0}
       className="border-brand-100 relative overflow-x-auto rounded-2xl border bg-white"
     >
-      <table role="table" className={clsx("w-full text-left max-md:block", minWidth)}>
+      <table className={clsx("w-full text-left max-md:block", minWidth)}>
         <caption
           className={clsx(
             showCaption ? "text-muted px-4 py-3 text-left text-sm" : "sr-only",
@@ -57,33 +59,23 @@ export function DataTable<Row>({
         >
           {caption}
         </caption>
-        <thead role="rowgroup" className="bg-brand-50 text-ink max-md:sr-only">
-          <tr role="row">
+        <thead className="bg-brand-50 text-ink max-md:sr-only">
+          <tr>
             {columns.map((column) => (
-              <th
-                key={column.label}
-                role="columnheader"
-                scope="col"
-                className="px-4 py-3 font-semibold"
-              >
+              <th key={column.label} scope="col" className="px-4 py-3 font-semibold">
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="divide-brand-100 divide-y max-md:block">
+        <tbody className="divide-brand-100 divide-y max-md:block">
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              role="row"
-              className="max-md:flex max-md:flex-col max-md:px-4 max-md:py-3"
-            >
+            <tr key={rowKey(row)} className="max-md:flex max-md:flex-col max-md:px-4 max-md:py-3">
               {columns.map((column) => {
                 const Cell = column.rowHeader ? "th" : "td";
                 return (
                   <Cell
                     key={column.label}
-                    role={column.rowHeader ? "rowheader" : "cell"}
                     scope={column.rowHeader ? "row" : undefined}
                     data-label={column.srOnly ? undefined : column.label}
                     className={clsx(

@@ -8,7 +8,7 @@ export function PageHero({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   intro: ReactNode;
   /** Calls to action under the intro. */
   children?: ReactNode;

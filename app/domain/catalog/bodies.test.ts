@@ -66,7 +66,7 @@ describe("deviceBody", () => {
 
   it("works out a body for a model we do not list, from the size in its name", () => {
     const typed = deviceBody("Other", "Framework Laptop 16-inch");
-    expect(typed.estimated).toBe(true);
+    expect(typed.outline).toBe("display");
     expect(typed.lid).toMatchObject(estimatedLid(16, typed.look.cornerRadius));
     const unsized = deviceBody("Razer", "Blade");
     expect(unsized.lid).toMatchObject(

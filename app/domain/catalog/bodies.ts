@@ -1,11 +1,14 @@
 import { findModel } from "./brands.ts";
+import { publishedFootprint } from "./footprint.ts";
 import type { LaptopModel, LidCutout, LidDimensions } from "./models.ts";
+import type { CutTemplate } from "./piece-cut.ts";
 import { type BodyLook, type LogoCut, bodyLooks } from "./body-looks.ts";
 
 /*
  * What a laptop looks like, for the preview and the product pictures: every
- * catalog model gets a body from its measured lid (lids.ts) or its display
- * size, dressed in its brand line's family look. Inches throughout; the lid
+ * catalog model gets a body from its lid outline (lids.ts), its maker's
+ * published footprint (footprint.ts) or its display size, dressed in its
+ * brand line's family look. Inches throughout; the lid
  * is seen from outside with the hinge at the bottom, the deck from above
  * with the hinge at the top.
  */
@@ -66,13 +69,24 @@ export interface Box {
   height: number;
 }
 
+/**
+ * Where a lid's size comes from: a template the shop measured from the
+ * model (its template library), the maker's published width and depth
+ * (footprint.ts, lids.ts), or the display's diagonal (an estimate). Without a
+ * measured template its shape (corners, logo, openings) is our drawing
+ * (issue 34).
+ */
+export type OutlineSize = "measured" | "published" | "display";
+
 export interface DeviceBody {
   family: BodyFamily;
   look: BodyLook;
   /** The lid: its outline and every opening in the wrap (the logo among them). */
   lid: LidDimensions;
-  /** True when the lid was worked out from the display size, not measured. */
-  estimated: boolean;
+  /** Where the lid's size comes from. */
+  outline: OutlineSize;
+  /** The model's measured template, whose pieces replace the drawn ones (geometry.ts `pieceCuts`). */
+  template: CutTemplate | null;
   /** The deck, seen from above (hinge at the top); null for a tablet. */
   deck: {
     width: number;
@@ -81,6 +95,10 @@ export interface DeviceBody {
     trackpad: Box;
     /** The physical buttons above the trackpad, when it has them. */
     buttons: Box | null;
+    /** Whether the trackpad has an edge to cut around (a seamless glass palm rest has none). */
+    trackpadEdge: boolean;
+    /** Speaker grilles beside the keyboard, left to right, which the wrap leaves open. */
+    speakers: Box[];
   } | null;
   /** The display area inside the bezel, on the inside of the lid. */
   display: Box;
@@ -125,9 +143,20 @@ function logoCutout(lid: { width: number; height: number }, logo: LogoCut): LidC
   };
 }
 
-function deckOf(lid: { width: number; height: number }, look: BodyLook): DeviceBody["deck"] {
-  const width = lid.width;
-  const height = round2(lid.height * 0.97);
+/** Palm rests whose haptic trackpad is one with the glass: no edge to cut around. */
+const seamlessTrackpad = /XPS 13 (Plus|9340|9350)|XPS 1[46] 9[46]40/;
+/** Models with speaker grilles either side of the keyboard. */
+const sideSpeakers = /MacBook Pro \((14|16)-inch/;
+
+function deckOf(
+  lid: { width: number; height: number },
+  look: BodyLook,
+  modelName: string,
+  /** The palm rest's size, where a measured template gives it. */
+  measured?: { width: number; height: number },
+): DeviceBody["deck"] {
+  const width = measured?.width ?? lid.width;
+  const height = measured?.height ?? round2(lid.height * 0.97);
   const keyboard = {
     width: round2(width * look.keyboard.width),
     height: round2(height * look.keyboard.depth),
@@ -151,6 +180,14 @@ function deckOf(lid: { width: number; height: number }, look: BodyLook): DeviceB
     y: round2(buttonsY + buttonsDepth),
     ...trackpad,
   };
+  // The grilles fill the margin beside the keyboard, a little in from each side.
+  const grille = round2(Math.max(keyboardBox.x - 0.25, 0.2));
+  const speaker = (x: number) => ({
+    x,
+    y: keyboardBox.y,
+    width: grille,
+    height: keyboardBox.height,
+  });
   return {
     width,
     height,
@@ -159,42 +196,73 @@ function deckOf(lid: { width: number; height: number }, look: BodyLook): DeviceB
     buttons: look.trackpad.buttons
       ? { x: trackpadBox.x, y: buttonsY, width: trackpad.width, height: buttonsDepth }
       : null,
+    trackpadEdge: !seamlessTrackpad.test(modelName),
+    speakers: sideSpeakers.test(modelName)
+      ? [
+          speaker(round2((keyboardBox.x - grille) / 2)),
+          speaker(round2(width - (keyboardBox.x + grille) / 2)),
+        ]
+      : [],
   };
 }
 
 /**
  * The body of `model` (a catalog model of `brand`, or any name a visitor
- * typed): measured where the catalog has the lid, otherwise worked out from
- * its display size, with its family's look, logo cut-out and deck.
+ * typed): its lid drawn where the catalog has one (lids.ts), else sized from
+ * the published footprint, else worked out from its display size; with its
+ * family's look, logo cut-out and deck.
  */
-export function deviceBody(brand: string, modelName: string): DeviceBody {
+export function deviceBody(
+  brand: string,
+  modelName: string,
+  template: CutTemplate | null = null,
+): DeviceBody {
   const model: LaptopModel | undefined = findModel(brand, modelName.trim());
   const family = bodyFamily(brand, modelName);
   const look: BodyLook = {
     ...bodyLooks[family],
     bumper: family === "chromebook" && ruggedChromebook.test(modelName),
   };
-  const measured = model?.lid;
+  const drawn = model?.lid;
+  const published = model && publishedFootprint(brand, model.name);
+  const measuredLid = template?.lid;
   const outline =
-    measured ??
-    estimatedLid(
-      model?.displayInches ?? inchesInName(modelName) ?? typicalDisplayInches,
-      look.cornerRadius,
-    );
+    (measuredLid && {
+      width: measuredLid.width,
+      height: measuredLid.height,
+      cornerRadius: look.cornerRadius,
+    }) ??
+    drawn ??
+    (published
+      ? { ...published, cornerRadius: look.cornerRadius }
+      : estimatedLid(
+          model?.displayInches ?? inchesInName(modelName) ?? typicalDisplayInches,
+          look.cornerRadius,
+        ));
   const cutouts: readonly LidCutout[] =
-    measured?.cutouts ?? (look.logo ? [logoCutout(outline, look.logo)] : []);
+    drawn?.cutouts ?? (look.logo ? [logoCutout(outline, look.logo)] : []);
   const lid: LidDimensions = {
     width: outline.width,
     height: outline.height,
     cornerRadius: outline.cornerRadius,
     cutouts,
   };
+  const measuredDeck = template?.palmrest;
   return {
     family,
     look,
     lid,
-    estimated: !measured,
-    deck: family === "tablet" ? null : deckOf(lid, look),
+    outline: measuredLid ? "measured" : drawn || published ? "published" : "display",
+    template,
+    deck:
+      family === "tablet"
+        ? null
+        : deckOf(
+            lid,
+            look,
+            modelName,
+            measuredDeck && { width: measuredDeck.width, height: measuredDeck.height },
+          ),
     display: {
       x: look.bezel.side,
       y: look.bezel.top,

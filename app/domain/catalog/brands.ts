@@ -121,6 +121,22 @@ export function brandByName(name: string): Brand | undefined {
   return brands.find((candidate) => candidate.name === name);
 }
 
+/** Lower-case words joined by hyphens, e.g. "EliteBook 840 G8/G9" → "elitebook-840-g8-g9". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A model's part of its page's path, e.g. "macbook-air-13-inch-m2-2022". */
+export const modelSlug = (model: Pick<LaptopModel, "name">): string => slugify(model.name);
+
+/** The model of `brand` whose page path ends in `slug`, if any. */
+export function modelBySlug(brand: Brand, slug: string): LaptopModel | undefined {
+  return brand.models.find((model) => modelSlug(model) === slug);
+}
+
 /** The catalog model a brand and model name (as in a Select link) stand for, if any. */
 export function findModel(brandName: string, modelName: string): LaptopModel | undefined {
   return brandByName(brandName)?.models.find((model) => model.name === modelName);

@@ -4,6 +4,10 @@ import {
   brands,
   filterTemplates,
   findModel,
+  modelBySlug,
+  modelSlug,
+  modelTemplateFile,
+  templateFileBySlug,
   templateFiles,
   templateFilterBrands,
   templates,
@@ -141,6 +145,28 @@ describe("templates", () => {
       "lenovo-thinkpad-x1-carbon-gen-9",
       "asus-zenbook-14-ux425",
     ]);
+  });
+
+  it("gives every model a page path of its own and a template file, published or its own", () => {
+    for (const brand of brands) {
+      const slugs = brand.models.map(modelSlug);
+      expect(new Set(slugs).size, brand.name).toBe(slugs.length);
+      for (const model of brand.models) {
+        expect(modelSlug(model)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(modelBySlug(brand, modelSlug(model))).toBe(model);
+        const file = modelTemplateFile(brand, model);
+        expect(templateFileBySlug(file.slug)).toEqual(file);
+      }
+    }
+    const xps = brands.find((brand) => brand.slug === "dell")!;
+    expect(modelTemplateFile(xps, findModel("Dell", "XPS 13 9350")!).slug).toBe("dell-xps-13");
+    expect(modelTemplateFile(xps, findModel("Dell", "Latitude 7450")!)).toMatchObject({
+      slug: "dell-latitude-7450",
+      name: "Latitude 7450",
+      model: "Latitude 7450",
+      template: { brand: "Dell" },
+    });
+    expect(templateFileBySlug("dell-no-such-model")).toBeUndefined();
   });
 
   it("has lid outlines in hundredths of an inch, larger than the display they hold", () => {

@@ -1,4 +1,4 @@
-import { brandByName, findModel } from "./brands.ts";
+import { type Brand, brandByName, brands, findModel, modelSlug, slugify } from "./brands.ts";
 import { type LaptopModel, type LidDimensions, displaySize } from "./models.ts";
 
 export * from "./template-filter.ts";
@@ -19,6 +19,8 @@ export interface TemplateFile {
   /** Model years the outline fits. */
   year: string;
   lid: LidDimensions;
+  /** The catalog model whose cut it is (the first it fits). */
+  model: string;
 }
 
 export interface LaptopTemplate {
@@ -125,14 +127,6 @@ const definitions: readonly TemplateDefinition[] = [
   },
 ];
 
-/** Lower-case words joined by hyphens, e.g. "EliteBook 840 G8/G9" → "elitebook-840-g8-g9". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 function buildTemplate(definition: TemplateDefinition): LaptopTemplate {
   const where = `Template ${definition.brand} ${definition.model}`;
   const brand = brandByName(definition.brand);
@@ -149,7 +143,14 @@ function buildTemplate(definition: TemplateDefinition): LaptopTemplate {
     // One of several outlines is named after the model it fits, e.g. "EliteBook 840 G8".
     const name = definition.variants.length > 1 ? (models[0]?.name ?? "") : definition.model;
     const slug = `${brand.slug}-${slugify(name)}`;
-    return { slug, name, year: variant.year ?? definition.year, lid, models };
+    return {
+      slug,
+      name,
+      year: variant.year ?? definition.year,
+      lid,
+      model: models[0]?.name ?? "",
+      models,
+    };
   });
   // The screen size text follows from the catalog: every model it fits has the same one.
   const fitted = files.flatMap((file) => file.models);
@@ -174,6 +175,40 @@ export const templates: readonly LaptopTemplate[] = definitions.map(buildTemplat
 export const templateFiles: readonly (TemplateFile & { template: LaptopTemplate })[] =
   templates.flatMap((template) => template.files.map((file) => ({ ...file, template })));
 
-export function templateFileBySlug(slug: string) {
-  return templateFiles.find((file) => file.slug === slug);
+/** What a template file's drawing says about itself: its brand, its name, its years and the model whose lid it is. */
+export type TemplateOwner = Pick<LaptopTemplate, "brand">;
+export type TemplateSheet = Pick<TemplateFile, "slug" | "name" | "year" | "model">;
+export type ModelTemplateFile = TemplateSheet & { template: TemplateOwner };
+
+/**
+ * The template a model's page offers: the published one that fits it (the
+ * list above), else one drawn for that model alone, named after it.
+ */
+export function modelTemplateFile(brand: Brand, model: LaptopModel): ModelTemplateFile {
+  return (
+    templateFiles.find(
+      (file) => file.template.brand === brand.name && file.template.fits.includes(model.name),
+    ) ?? {
+      slug: `${brand.slug}-${modelSlug(model)}`,
+      name: model.name,
+      year: "",
+      model: model.name,
+      template: { brand: brand.name },
+    }
+  );
+}
+
+let everyModelFile: ReadonlyMap<string, ModelTemplateFile> | undefined;
+
+/** The template file served at `/templates/{slug}.{format}`: a published one, or a model's own. */
+export function templateFileBySlug(slug: string): ModelTemplateFile | undefined {
+  everyModelFile ??= new Map(
+    brands.flatMap((brand) =>
+      brand.models.map((model) => {
+        const file = modelTemplateFile(brand, model);
+        return [file.slug, file] as const;
+      }),
+    ),
+  );
+  return templateFiles.find((file) => file.slug === slug) ?? everyModelFile.get(slug);
 }

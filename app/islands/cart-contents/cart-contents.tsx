@@ -11,6 +11,7 @@ import { formatCents, formatPercent, formatUsdWhole } from "#app/lib/format.ts";
 import { OrderTotals } from "#app/components/shop/order-totals.tsx";
 import { type LineProps, QuantityControl } from "./quantity-control.tsx";
 import { useCartChanges } from "./use-cart-changes.ts";
+import { Nowrap } from "#app/components/ui/nowrap.tsx";
 
 const noSubscription = () => () => {};
 
@@ -55,9 +56,16 @@ function CartLineItem({ line, changes, error, scripted }: LineProps) {
             ) : null}
             <dt>Price</dt>
             <dd className="text-ink">
-              {line.discountRate > 0
-                ? `${formatCents(line.discountedUnitCents)} each (list ${formatCents(line.unitCents)})`
-                : `${formatCents(line.unitCents)} each`}
+              {line.discountRate > 0 ? (
+                <>
+                  <Nowrap>{formatCents(line.discountedUnitCents)}</Nowrap> each (list{" "}
+                  <Nowrap>{formatCents(line.unitCents)}</Nowrap>)
+                </>
+              ) : (
+                <>
+                  <Nowrap>{formatCents(line.unitCents)}</Nowrap> each
+                </>
+              )}
             </dd>
           </dl>
           {design.notes ? (
@@ -96,7 +104,8 @@ function CartLineItem({ line, changes, error, scripted }: LineProps) {
           </p>
           {line.discountRate > 0 ? (
             <p className="text-sm font-medium text-green-800" data-testid="line-discount">
-              {formatPercent(line.discountRate)} volume discount: −{formatCents(line.discountCents)}
+              {formatPercent(line.discountRate)} volume discount:{" "}
+              <Nowrap>−{formatCents(line.discountCents)}</Nowrap>
             </p>
           ) : null}
           {line.next ? (

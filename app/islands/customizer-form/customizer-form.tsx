@@ -4,7 +4,9 @@ import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useFormSubmission } from "#app/components/forms/use-form-submission.ts";
 import { useNotifications } from "#app/components/ui/notifications.tsx";
 import { cartChangedEvent } from "#app/cart/cart-count.ts";
+import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
 import { coverageOptions, finishOptions } from "#app/domain/catalog/product.ts";
+import { cutting } from "#app/domain/policies.ts";
 import { listPriceCents } from "#app/domain/pricing.ts";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
 import { CustomizerSchema } from "#app/forms/customizer.ts";
@@ -16,7 +18,8 @@ import { DesignPreview } from "./design-preview.tsx";
 import { DesignSummary, previewSectionId } from "./design-summary.tsx";
 import { DesignWords } from "./design-words.tsx";
 import { DeviceFields } from "./device-fields.tsx";
-import { PlacementControls } from "./placement-controls.tsx";
+import { BareLid } from "./bare-lid.tsx";
+import { PlacementControls, PlacementFields } from "./placement-controls.tsx";
 import { PrintQuality } from "./print-quality.tsx";
 import { useDesign } from "./use-design.ts";
 
@@ -47,11 +50,14 @@ export interface EditedDesign {
 export function CustomizerForm({
   brand,
   model,
+  template = null,
   initialReply,
   edit,
 }: {
   brand: string;
   model: string;
+  /** The start device's measured template (issue 34), if the shop has one. */
+  template?: CutTemplate | null;
   initialReply?: FormReply;
   edit?: EditedDesign | null;
 }) {
@@ -76,6 +82,7 @@ export function CustomizerForm({
     },
     values,
     artwork: edit?.artwork ?? null,
+    template,
   });
   const { upload, design, clearUpload } = state;
   // The cart item this design replaces; after it is saved, adding again adds a new design.
@@ -138,10 +145,19 @@ export function CustomizerForm({
         }}
         className="clear-of-bars grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12"
       >
+        {/*
+          One grid, three parts. On a desktop the preview and the summary share the first column (the
+          preview held at the top of the screen, the summary at its foot, the preview's bottom margin
+          keeping it clear of the summary at the form's end) and the options have the second to
+          themselves, so the summary never covers an option; their padding keeps the preview in
+          view down to the last of them. On a phone, one column: the preview
+          held under the header while the options scroll beneath it (on a screen tall enough for
+          both), and the summary a bar at the screen's foot, after every option.
+        */}
         <section
           id={previewSectionId}
           aria-label="Preview"
-          className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start"
+          className="z-20 -mx-4 scroll-mt-20 bg-white px-4 pb-2 sm:-mx-6 sm:px-6 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mb-36 lg:self-start lg:bg-transparent lg:px-0 lg:pb-0 [@media(min-height:600px)]:max-lg:sticky [@media(min-height:600px)]:max-lg:top-16"
         >
           <DesignPreview
             body={state.body}
@@ -154,7 +170,7 @@ export function CustomizerForm({
             label={state.previewLabel}
           />
         </section>
-        <div className="grid min-w-0 content-start gap-8">
+        <div className="grid min-w-0 content-start gap-8 lg:col-start-2 lg:row-start-1 lg:pb-40">
           <DeviceFields
             brandMeta={fields.deviceBrand}
             modelMeta={fields.deviceModel}
@@ -188,23 +204,39 @@ export function CustomizerForm({
             />
             {design.artwork ? (
               <>
-                <PlacementControls
-                  placement={state.placement}
-                  onPlace={state.placeArtwork}
-                  onFit={state.fit}
-                  live={state.livePlacement}
-                />
+                <PlacementFields placement={state.placement} />
+                {state.view === "lid" ? (
+                  <PlacementControls
+                    placement={state.placement}
+                    onPlace={state.placeArtwork}
+                    onFit={state.fit}
+                    live={state.livePlacement}
+                  />
+                ) : (
+                  <p className="text-muted text-sm">
+                    The palm rest takes your artwork filled and turned as on the lid.{" "}
+                    <button
+                      type="button"
+                      onClick={() => state.setView("lid")}
+                      className="text-brand-700 font-semibold underline underline-offset-2"
+                    >
+                      Show the lid to move or resize it
+                    </button>
+                  </p>
+                )}
+                <BareLid share={state.bareShare} />
                 <PrintQuality
                   quality={state.quality}
-                  estimated={state.lid.estimated}
+                  estimated={state.lid.outline === "display"}
                   confirm={fields.printAnyway}
                 />
               </>
             ) : null}
             <p className="text-muted text-sm">
-              {state.lid.estimated
-                ? `Preview size: about ${state.lid.width} × ${state.lid.height} in, worked out from the screen size; we cut to your exact model.`
-                : `Lid: ${state.lid.width} × ${state.lid.height} in, from the maker's published dimensions.`}
+              {state.lid.outline === "display"
+                ? `Preview size: about ${state.lid.width} × ${state.lid.height} in, worked out from the screen size.`
+                : `Lid: ${state.lid.width} × ${state.lid.height} in, from the maker's published dimensions.`}{" "}
+              {cutting.outlineConfirmation}
             </p>
           </section>
           <DesignWords
@@ -213,18 +245,21 @@ export function CustomizerForm({
             designName={fields.designName}
             specialInstructions={fields.specialInstructions}
             onTextLineChange={state.setTextLine}
-          />
-          <DesignSummary
-            body={state.body}
-            design={design}
-            device={state.deviceName}
-            coverage={state.coverageLabel}
-            finish={state.finishLabel}
-            priceCents={listPriceCents(state.coverage)}
-            pending={pending}
-            editing={editing}
+            hasText={state.textLines.some((line) => line.trim() !== "")}
+            textStyle={state.textStyle}
+            onTextStyleChange={state.setTextStyle}
           />
         </div>
+        <DesignSummary
+          body={state.body}
+          design={design}
+          device={state.deviceName}
+          coverage={state.coverageLabel}
+          finish={state.finishLabel}
+          priceCents={listPriceCents(state.coverage)}
+          pending={pending}
+          editing={editing}
+        />
         {notifications}
       </form>
       <AddedDialog added={added} onClose={() => setAdded(null)} />

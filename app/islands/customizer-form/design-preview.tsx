@@ -253,7 +253,7 @@ const PreviewPicture = memo(function PreviewPicture({
       aria-label="Artwork on the lid"
       aria-describedby="design-preview-hint"
       onKeyDown={onKeyDown}
-      className="focus-visible:outline-brand-600 overflow-hidden rounded-3xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_55%,#dde1e8_100%)] px-3 pt-6 pb-3 focus-visible:outline-3 sm:px-6"
+      className="focus-visible:outline-brand-600 overflow-hidden rounded-3xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#eef0f4_55%,#dde1e8_100%)] px-3 pt-3 pb-2 focus-visible:outline-3 sm:px-6 lg:pt-6 lg:pb-3"
     >
       <DeviceRender
         body={body}
@@ -263,7 +263,10 @@ const PreviewPicture = memo(function PreviewPicture({
         label={label}
         id="preview"
         className={clsx(
-          "mx-auto block max-h-[min(62vh,34rem)] w-full",
+          // Held at the top of a phone's screen, the picture leaves room for the options under it;
+          // on a desktop, for the summary under it in the same column.
+          // (A desktop's page heading is above it at first: 27rem keeps the laptop clear of the summary.)
+          "mx-auto block max-h-[min(62vh,34rem)] w-full lg:max-h-[max(12rem,min(calc(100vh-27rem),34rem))] [@media(min-height:600px)]:max-lg:max-h-[26vh]",
           movable && "cursor-grab touch-none active:cursor-grabbing",
         )}
         onPointerDown={onPointerDown}

@@ -5,10 +5,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatCents } from "#app/lib/format.ts";
 
 /**
- * Keeps a control focused in the bar's form from sitting under the bar. The
- * browser scrolls a focused control into view only when it is off screen, so
- * one on screen but behind the bar stayed hidden (WCAG 2.4.11); the form's
- * scroll margins (`clear-of-bars`) cover the controls scrolled to.
+ * Keeps a control focused in the form from sitting under the bar at the
+ * screen's foot, or under the preview held at its top on a phone. The browser
+ * scrolls a focused control into view only when it is off screen, so one on
+ * screen but behind the bar stayed hidden (WCAG 2.4.11); the form's scroll
+ * margins (`clear-of-bars`) cover the controls scrolled to.
  */
 function useKeepFocusClear() {
   const bar = useRef<HTMLElement>(null);
@@ -17,7 +18,9 @@ function useKeepFocusClear() {
     const form = element?.closest("form");
     if (!element || !form) return;
     const uncover = ({ target }: FocusEvent) => {
-      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      const preview = document.getElementById(previewSectionId);
+      if (!(target instanceof HTMLElement) || element.contains(target) || preview?.contains(target))
+        return;
       // The control with its hint and message (what it is described by), as far as they reach.
       const described = (target.getAttribute("aria-describedby") ?? "")
         .split(/\s+/)
@@ -25,9 +28,19 @@ function useKeepFocusClear() {
       const bottom = Math.max(
         ...[target, ...described].map((part) => part?.getBoundingClientRect().bottom ?? 0),
       );
-      const [control, own] = [target.getBoundingClientRect(), element.getBoundingClientRect()];
-      // Beside the bar (the desktop's preview column) is not under it.
-      if (control.right <= own.left || control.left >= own.right) return;
+      const control = target.getBoundingClientRect();
+      // Beside a bar (the desktop's preview column) is not under it.
+      const beside = (other: DOMRect) => control.right <= other.left || control.left >= other.right;
+      if (preview && getComputedStyle(preview).position === "sticky") {
+        const held = preview.getBoundingClientRect();
+        const covered = held.bottom - control.top;
+        if (!beside(held) && covered > 0 && control.bottom > held.top) {
+          window.scrollBy({ top: -(covered + 16) });
+          return;
+        }
+      }
+      const own = element.getBoundingClientRect();
+      if (beside(own)) return;
       const hidden = bottom - own.top;
       if (hidden > 0) window.scrollBy({ top: hidden + 16 });
     };
@@ -81,20 +94,21 @@ export const DesignSummary = memo(function DesignSummary({
       ref={bar}
       aria-labelledby="summary-heading"
       // Sticky, not fixed: at the screen's foot while the form is in view, then at the form's end,
-      // so it never covers the footer. On a phone it spans the screen, past the page's margins.
-      className="sticky bottom-0 z-30 -mx-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-6px_24px_rgba(15,23,42,0.12)] sm:-mx-6 sm:px-6 lg:bottom-4 lg:mx-0 lg:rounded-2xl lg:border lg:px-5 lg:py-4 lg:shadow-lg"
+      // so it never covers the footer. On a phone it spans the screen, past the page's margins; on
+      // a desktop it sits in the preview's column, under the preview (customizer-form.tsx).
+      className="sticky bottom-0 z-30 -mx-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-6px_24px_rgba(15,23,42,0.12)] sm:-mx-6 sm:px-6 lg:bottom-4 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:self-end lg:rounded-2xl lg:border lg:px-5 lg:py-4 lg:shadow-lg"
     >
       <h2 id="summary-heading" className="sr-only">
         Summary
       </h2>
       {/* The name on the left, as many lines as it needs (a MacBook's takes two); price over the button on the right. */}
       <div className="mx-auto flex max-w-3xl items-center gap-3 sm:gap-4">
-        {/* On a phone the preview is far above the options: the bar shows the design, small. */}
+        {/* On a screen too short to hold the preview above the options, the bar shows the design, small. */}
         <button
           type="button"
           onClick={showPreview}
           aria-label="Show the preview"
-          className="focus-visible:outline-brand-600 -my-1 shrink-0 rounded-lg bg-gray-100 p-1 focus-visible:outline-3 lg:hidden"
+          className="focus-visible:outline-brand-600 -my-1 shrink-0 rounded-lg bg-gray-100 p-1 focus-visible:outline-3 lg:hidden [@media(min-height:600px)]:hidden"
         >
           <DeviceRender
             body={body}

@@ -5,10 +5,68 @@ import { type Placement, placementFieldNames, placementLimits } from "#app/forms
 import type { LivePlacement } from "./live-placement.ts";
 
 /**
+ * A slider's value as a number field: what is typed places the artwork as
+ * soon as it is a number in range; Enter places it without adding the
+ * design to the cart. Left, it shows the placement's value again.
+ */
+function TypedValue({
+  id,
+  value,
+  unit,
+  min,
+  max,
+  label,
+  onValue,
+}: {
+  id: string;
+  value: number;
+  unit: string;
+  min: number;
+  max: number;
+  label: string;
+  onValue: (value: number) => void;
+}) {
+  const [typing, setTyping] = useState<string | null>(null);
+  const take = (text: string) => {
+    const next = Number(text);
+    if (text.trim() !== "" && Number.isFinite(next) && next >= min && next <= max) onValue(next);
+  };
+  return (
+    <span className="text-muted flex items-center gap-1 tabular-nums">
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        aria-label={label}
+        value={typing ?? value}
+        onFocus={() => setTyping(String(value))}
+        onBlur={() => setTyping(null)}
+        onChange={(event) => {
+          setTyping(event.currentTarget.value);
+          take(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          take(event.currentTarget.value);
+        }}
+        className="text-ink w-[4.5rem] rounded-md border border-gray-400 px-2 py-1 text-right"
+      />
+      <span aria-hidden="true">{unit}</span>
+    </span>
+  );
+}
+
+/**
  * One placement slider, in whole percent or degrees (`factor` turns its value
  * into the placement's). Memoized: moving one slider redraws that slider
  * only. Held by the pointer, it shows its value on the preview (`live`) and
- * places the artwork when let go; a key press places it at once.
+ * places the artwork when let go; a key press places it at once. With
+ * `typed`, its value is also a number field taking any value in that wider
+ * range (the slider keeps to the useful one, in fine steps).
  */
 const Slider = memo(function Slider({
   part,
@@ -20,6 +78,7 @@ const Slider = memo(function Slider({
   factor,
   onPlace,
   live,
+  typed,
 }: {
   part: keyof Placement;
   label: string;
@@ -30,6 +89,7 @@ const Slider = memo(function Slider({
   factor: number;
   onPlace: (change: PlacementChange) => void;
   live: LivePlacement;
+  typed?: { min: number; max: number; label: string };
 }) {
   const id = `placement-${part}`;
   const [held, setHeld] = useState<number | null>(null);
@@ -61,13 +121,23 @@ const Slider = memo(function Slider({
   const shown = `${Math.round(current)}${unit}`;
   return (
     <div className="grid gap-1">
-      <div className="flex justify-between text-sm">
+      <div className="flex items-center justify-between gap-2 text-sm">
         <label htmlFor={id} className="text-ink font-medium">
           {label}
         </label>
-        <span className="text-muted tabular-nums" aria-hidden="true">
-          {shown}
-        </span>
+        {typed ? (
+          <TypedValue
+            id={`${id}-typed`}
+            value={Math.round(current)}
+            unit={unit}
+            {...typed}
+            onValue={(next) => onPlace({ [part]: next / factor })}
+          />
+        ) : (
+          <span className="text-muted tabular-nums" aria-hidden="true">
+            {shown}
+          </span>
+        )}
       </div>
       <input
         id={id}
@@ -135,22 +205,11 @@ const PlacementButtons = memo(function PlacementButtons({
   );
 });
 
-/** One of the placement's form fields (what the design posts). */
-const PlacementField = memo(function PlacementField({
-  name,
-  value,
-}: {
-  name: string;
-  value: number;
-}) {
-  return <input type="hidden" name={name} value={value} />;
-});
-
 /**
  * Fit, Fill, quarter turns and sliders for size, rotation and position: every
  * placement the preview's pointer gestures make, reachable by keyboard with
- * native controls; and the hidden fields that post the placement. A slider
- * moved redraws that slider, its field and nothing else of these.
+ * native controls (offered where the preview shows the placement: the lid).
+ * A slider moved redraws that slider and nothing else of these.
  */
 export const PlacementControls = memo(function PlacementControls({
   placement,
@@ -173,12 +232,17 @@ export const PlacementControls = memo(function PlacementControls({
           part="scale"
           label="Size (of lid width)"
           value={percent(placement.scale)}
-          min={percent(placementLimits.scale.min)}
-          max={percent(placementLimits.scale.max)}
+          min={percent(placementLimits.sizeSlider.min)}
+          max={percent(placementLimits.sizeSlider.max)}
           unit="%"
           factor={100}
           onPlace={onPlace}
           live={live}
+          typed={{
+            min: percent(placementLimits.scale.min),
+            max: percent(placementLimits.scale.max),
+            label: `Size in percent of the lid's width, ${percent(placementLimits.scale.min)} to ${percent(placementLimits.scale.max)}`,
+          }}
         />
         <Slider
           part="rotation"
@@ -206,9 +270,13 @@ export const PlacementControls = memo(function PlacementControls({
           />
         ))}
       </div>
-      {(Object.keys(placementFieldNames) as (keyof Placement)[]).map((part) => (
-        <PlacementField key={part} name={placementFieldNames[part]} value={placement[part]} />
-      ))}
     </fieldset>
   );
 });
+
+/** The placement as the design posts it: kept in every view, whether or not the controls are. */
+export function PlacementFields({ placement }: { placement: Placement }) {
+  return (Object.keys(placementFieldNames) as (keyof Placement)[]).map((part) => (
+    <input key={part} type="hidden" name={placementFieldNames[part]} value={placement[part]} />
+  ));
+}

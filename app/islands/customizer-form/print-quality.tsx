@@ -7,7 +7,7 @@ import type { PrintQuality as Quality } from "#app/domain/print-quality.ts";
 
 const tone = {
   excellent: "border-green-300 bg-green-50 text-green-900",
-  good: "border-green-300 bg-green-50 text-green-900",
+  good: "border-amber-300 bg-amber-50 text-amber-950",
   fair: "border-amber-300 bg-amber-50 text-amber-950",
   poor: "border-red-300 bg-red-50 text-red-900",
 } as const;
@@ -15,7 +15,8 @@ const tone = {
 /**
  * How sharp the artwork will print, in plain tiers (excellent from 300 DPI,
  * then good, fair, poor; thresholds in the policies) with its effective DPI
- * at the chosen model's size and zoom. Poor asks the visitor to confirm
+ * at the chosen model's size and zoom. Below 300 DPI (the minimum the upload
+ * field states) every tier is a caution. Poor asks the visitor to confirm
  * "Print it anyway"; the server checks the same and the order records it.
  */
 export const PrintQuality = memo(function PrintQuality({
@@ -45,7 +46,7 @@ export const PrintQuality = memo(function PrintQuality({
   return (
     <div className={clsx("grid gap-2 rounded-xl border p-4", tone[quality.tier])}>
       <p className="flex items-start gap-2">
-        {poor || quality.tier === "fair" ? (
+        {quality.tier !== "excellent" ? (
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         ) : (
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

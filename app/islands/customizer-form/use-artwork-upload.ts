@@ -79,8 +79,14 @@ export function useArtworkUpload(initial: ArtworkUpload = { status: "idle" }) {
       if (xhr.status !== 201)
         return setUpload({ status: "failed", filename, message: messageOf(xhr) });
       const artwork = JSON.parse(xhr.responseText) as StoredArtwork;
+      // An image shows the visitor's own file; a PDF its first page, cut to its trim, as the
+      // server drew it (the browser cannot draw a PDF into the preview).
       if (artwork.mimeType !== "application/pdf") previewUrl.current = URL.createObjectURL(file);
-      setUpload({ status: "done", artwork, previewUrl: previewUrl.current });
+      setUpload({
+        status: "done",
+        artwork,
+        previewUrl: previewUrl.current ?? `/artwork/${artwork.id}/preview`,
+      });
     });
     xhr.addEventListener("error", () => {
       if (request.current !== xhr) return;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { RenderView, WrapDesign } from "#app/components/device-render/device-render.tsx";
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
+import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
 import {
@@ -11,14 +12,16 @@ import {
   defaultFinish,
   finishOptions,
 } from "#app/domain/catalog/product.ts";
-import { clampPlacement, placed } from "#app/domain/placement-math.ts";
+import { bareShare, clampPlacement, placed } from "#app/domain/placement-math.ts";
 import { designPrintQuality } from "#app/domain/print-quality.ts";
+import { type TextStyle, textStyleFrom } from "#app/domain/text-style.ts";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
 import { type Placement, placementFromValues } from "#app/forms/placement.ts";
 import type { Device } from "./device-fields.tsx";
 import { createLivePlacement } from "./live-placement.ts";
 import type { PlacementChange } from "./placement-controls.tsx";
 import { type ArtworkUpload, useArtworkUpload } from "./use-artwork-upload.ts";
+import { useCutTemplate } from "./use-cut-template.ts";
 
 /** What the customizer starts from: a Select link's device, or a design opened from the cart. */
 export interface DesignStart {
@@ -26,6 +29,8 @@ export interface DesignStart {
   /** The fields as posted, for a design opened again (or sent back without script). */
   values: Record<string, string>;
   artwork: StoredArtwork | null;
+  /** The start device's measured template, as the page was drawn with it. */
+  template: CutTemplate | null;
 }
 
 function initialUpload(artwork: StoredArtwork | null): ArtworkUpload | undefined {
@@ -33,7 +38,10 @@ function initialUpload(artwork: StoredArtwork | null): ArtworkUpload | undefined
   return {
     status: "done",
     artwork,
-    previewUrl: artwork.width ? `/artwork/${artwork.id}/preview` : null,
+    previewUrl:
+      artwork.width || artwork.mimeType === "application/pdf"
+        ? `/artwork/${artwork.id}/preview`
+        : null,
   };
 }
 
@@ -56,6 +64,7 @@ export function useDesign(start: DesignStart) {
     start.values.textLine1 ?? "",
     start.values.textLine2 ?? "",
   ]);
+  const [textStyle, setTextStyle] = useState<TextStyle>(() => textStyleFrom(start.values));
   const {
     upload,
     start: startUpload,
@@ -64,8 +73,12 @@ export function useDesign(start: DesignStart) {
   const [placement, setPlacement] = useState<Placement>(() => placementFromValues(start.values));
   const [livePlacement] = useState(createLivePlacement);
 
-  // Kept while the device stays, so the picture's memoized parts are not drawn again.
-  const body = useMemo(() => deviceBody(device.brand, device.model), [device.brand, device.model]);
+  // Kept while the device and its template stay, so the picture's memoized parts are not drawn again.
+  const template = useCutTemplate(device, { device: start.device, template: start.template });
+  const body = useMemo(
+    () => deviceBody(device.brand, device.model, template),
+    [device.brand, device.model, template],
+  );
   const lid = useMemo(() => lidPrintArea(body), [body]);
   const done = upload.status === "done" ? upload : null;
   const stored = done?.artwork ?? null;
@@ -86,8 +99,8 @@ export function useDesign(start: DesignStart) {
   const href = done ? done.previewUrl : undefined;
   const artwork = useMemo(() => (href === undefined ? null : { href, aspect }), [href, aspect]);
   const design: WrapDesign = useMemo(
-    () => ({ artwork, placement, textLines, finish }),
-    [artwork, placement, textLines, finish],
+    () => ({ artwork, placement, textLines, textStyle, finish }),
+    [artwork, placement, textLines, textStyle, finish],
   );
   const palmrest = coverage === "top-palmrest";
   const quality = useMemo(
@@ -101,6 +114,10 @@ export function useDesign(start: DesignStart) {
           })
         : null,
     [stored, placement, body, palmrest],
+  );
+  const bare = useMemo(
+    () => (artwork ? bareShare(placement, aspect, lid) : 0),
+    [artwork, placement, aspect, lid],
   );
   const coverageLabel = coverageById(coverage).label;
   const finishLabel = finishOptions.find((option) => option.id === finish)?.label ?? finish;
@@ -124,6 +141,12 @@ export function useDesign(start: DesignStart) {
     setTextLine: useCallback((index: 0 | 1, value: string) => {
       setTextLines((lines) => (index === 0 ? [value, lines[1]] : [lines[0], value]));
     }, []),
+    textStyle,
+    /** Part of the text lines' look changed: face, colour or position. */
+    setTextStyle: useCallback(
+      (change: Partial<TextStyle>) => setTextStyle((current) => ({ ...current, ...change })),
+      [],
+    ),
     upload,
     startUpload: useCallback((file: File) => void startUpload(file), [startUpload]),
     clearUpload,
@@ -153,6 +176,8 @@ export function useDesign(start: DesignStart) {
     design,
     palmrest,
     quality,
+    /** The share of the lid the artwork leaves bare (0–1). */
+    bareShare: bare,
     coverageLabel,
     finishLabel,
     deviceName: name,

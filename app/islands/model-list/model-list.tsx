@@ -2,9 +2,14 @@ import { Search, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { filterModelRows } from "./model-filter.ts";
+import { listPriceRangeCents } from "#app/domain/pricing.ts";
+import { formatCents } from "#app/lib/format.ts";
 import type { ModelRow } from "#app/components/shop/model-rows.ts";
 
 const filterId = "model-filter";
+
+/** What the cheapest wrap costs, on every model's card. */
+const fromPrice = formatCents(listPriceRangeCents.low);
 
 /**
  * A brand's models with their Select links and, for long lists, a filter box
@@ -68,11 +73,19 @@ export function ModelList({
               className="border-brand-100 flex items-center justify-between gap-4 rounded-xl border bg-white p-4 shadow-sm"
             >
               <div className="min-w-0">
-                <p className="text-ink font-semibold">{row.name}</p>
+                <p className="text-ink font-semibold">
+                  <a
+                    href={row.page}
+                    className="hover:text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {row.name}
+                  </a>
+                </p>
                 {row.detail ? <p className="text-muted text-sm">{row.detail}</p> : null}
                 {row.modelNumbers.length > 0 ? (
                   <p className="text-muted text-sm">Model {row.modelNumbers.join(", ")}</p>
                 ) : null}
+                <p className="text-brand-700 text-sm font-semibold">From {fromPrice}</p>
                 {row.popular ? (
                   <p className="bg-accent-400 text-ink mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold">
                     <Star aria-hidden="true" className="size-3 fill-current" />

@@ -5,6 +5,7 @@ import { ReviewsCta } from "#app/components/reviews/reviews-cta.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { reviewsProductJsonLd } from "#app/components/reviews/reviews-json-ld.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { PriceLine } from "#app/components/shop/price-line.tsx";
 import { reviewSummary, reviews, reviewsPageSize } from "#app/domain/reviews.ts";
 import { site } from "#app/domain/site.ts";
 import { formatCount } from "#app/lib/format.ts";
@@ -32,7 +33,9 @@ export default function Reviews() {
         eyebrow="Reviews"
         title="What Our Customers Say"
         intro={`Rated ${ratingLine}. Here is what people say about their ${site.name} wraps after months of daily use.`}
-      />
+      >
+        <PriceLine className="text-accent-400 text-lg" />
+      </PageHero>
       <RatingSummary />
       <Island
         name="review-list"

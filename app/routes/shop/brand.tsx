@@ -11,6 +11,7 @@ import { brandPath, customizeHref } from "#app/components/shop/shop-links.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { ProductPicture } from "#app/components/ui/product-picture.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { PriceLine } from "#app/components/shop/price-line.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { brandBySlug } from "#app/domain/catalog/index.ts";
 import type { Brand } from "#app/domain/catalog/index.ts";
@@ -71,6 +72,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         title={`${brand.name} Laptop Wraps`}
         intro={brand.description}
       >
+        <PriceLine className="text-accent-400 w-full text-lg" />
         <ButtonLink to={customizeHref(brand)} variant="hero" size="lg">
           Customize Your {brand.name}
         </ButtonLink>
@@ -82,7 +84,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading
           id="models-heading"
           title={`Choose your ${brand.name} model`}
-          intro={`Select your exact model and the customizer opens with it filled in. We cut for ${rows.length} ${brand.name} models.`}
+          intro={`Open your model for its picture, size and template, or select it and the customizer opens with it filled in. We cut for ${rows.length} ${brand.name} models.`}
         />
         {listProps.filterable ? (
           <Island name="model-list" component={ModelList} props={listProps} hydrate="interaction" />

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { brandDirectoryJsonLd } from "#app/components/shop/shop-json-ld.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { PriceLine } from "#app/components/shop/price-line.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { listAnd } from "#app/components/info/wording.ts";
 import { brands } from "#app/domain/catalog/index.ts";
@@ -38,7 +39,9 @@ export default function Brands() {
         eyebrow="Shop"
         title={title}
         intro={`Choose your laptop's brand to see the lines we cut for. Every wrap is printed and precision-cut to your exact model in ${site.location.city}, ${site.location.regionName}.`}
-      />
+      >
+        <PriceLine className="text-accent-400 text-lg" />
+      </PageHero>
       <Section labelledBy="popular-brands-heading">
         <SectionHeading
           id="popular-brands-heading"

@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/customizer";
 import { Section } from "#app/components/ui/section.tsx";
 import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.tsx";
-import { customizerBrands, defaultCustomizerBrand } from "#app/domain/catalog/index.ts";
+import { customizerBrands, defaultCustomizerBrand, findModel } from "#app/domain/catalog/index.ts";
 import { listPriceRangeCents } from "#app/domain/pricing.ts";
 import { site } from "#app/domain/site.ts";
 import { formPageAction } from "#app/actions/form-action.server.ts";
@@ -24,12 +24,18 @@ import { shopServicesContext, submissionServicesContext } from "#app/services.se
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const brand = params.get("brand") ?? "";
-  return {
-    brand: customizerBrands.includes(brand) ? brand : defaultCustomizerBrand,
-    model: (params.get("model") ?? "").slice(0, 120),
-    edit: await editedDesign(request, params.get("edit"), context),
-  };
+  const requested = params.get("brand") ?? "";
+  const brand = customizerBrands.includes(requested) ? requested : defaultCustomizerBrand;
+  const model = (params.get("model") ?? "").slice(0, 120);
+  const edit = await editedDesign(request, params.get("edit"), context);
+  // The device the form starts on, and its measured template, so the first preview is cut right.
+  const start = edit
+    ? { brand: edit.fields.deviceBrand ?? brand, model: edit.fields.deviceModel ?? model }
+    : { brand, model };
+  const template = findModel(start.brand, start.model.trim())
+    ? await context.get(shopServicesContext).cutTemplate(start.brand, start.model.trim())
+    : null;
+  return { brand, model, edit, template };
 }
 
 async function editedDesign(
@@ -66,7 +72,9 @@ export function action(args: Route.ActionArgs) {
   return formPageAction(args, "customizer");
 }
 
-export default function Customizer({ loaderData: { brand, model, edit } }: Route.ComponentProps) {
+export default function Customizer({
+  loaderData: { brand, model, edit, template },
+}: Route.ComponentProps) {
   return (
     <Section className={shopSectionClass}>
       <ShopHeading
@@ -76,7 +84,7 @@ export default function Customizer({ loaderData: { brand, model, edit } }: Route
       <Island
         name="customizer-form"
         component={CustomizerForm}
-        props={{ brand, model, edit, initialReply: useActionData<typeof action>() }}
+        props={{ brand, model, edit, template, initialReply: useActionData<typeof action>() }}
       />
     </Section>
   );

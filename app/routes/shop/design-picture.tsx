@@ -1,6 +1,6 @@
 import type { Route } from "./+types/design-picture";
 import { designPictureSvg } from "#app/components/device-render/design-picture.tsx";
-import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
+import { orderPageServicesContext, submissionServicesContext } from "#app/services.server.ts";
 
 const pictureName = /^([A-Za-z0-9_-]{32})\.png$/;
 
@@ -19,7 +19,7 @@ const notFound = () =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = pictureName.exec(params.picture)?.[1];
   const design = key
-    ? await context.get(shopServicesContext).findOrderDesign(params.number.slice(0, 20), key)
+    ? await context.get(orderPageServicesContext).findOrderDesign(params.number.slice(0, 20), key)
     : undefined;
   if (!design) return notFound();
   let png: Buffer;

@@ -9,23 +9,22 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { orderStages } from "#app/domain/orders.ts";
 import { production } from "#app/domain/policies.ts";
-import { site } from "#app/domain/site.ts";
 import { businessDays, formatCents } from "#app/lib/format.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
+import { shopDateTime } from "#app/lib/shop-time.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { readPost } from "#app/actions/read-post.server.ts";
+import { ProofAnswerForms } from "#app/components/shop/proof-answer-forms.tsx";
 import { ProofRounds } from "#app/components/shop/proof-rounds.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { controlClass } from "#app/components/ui/control.ts";
-import { type ProofRound, proofCommentMaxLength } from "#app/domain/orders.ts";
 import { ProofAnswerSchema } from "#app/forms/proof-answer.ts";
 import {
   clientInfoContext,
-  shopServicesContext,
+  orderPageServicesContext,
   staffServicesContext,
   submissionServicesContext,
 } from "#app/services.server.ts";
 import { sessionIdOf } from "#app/staff/session.server.ts";
+import { Nowrap } from "#app/components/ui/nowrap.tsx";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -36,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const number = params.number.slice(0, 20);
   const status =
     token.length > 0 && token.length <= 100
-      ? await context.get(shopServicesContext).findOrder(number, token)
+      ? await context.get(orderPageServicesContext).findOrder(number, token)
       : undefined;
   // A wrong token is answered as an unknown order: the page says nothing of which it was.
   if (!status) return data(null, { status: 404, headers: privateHeaders });
@@ -51,9 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const token = (url.searchParams.get("token") ?? "").slice(0, 100);
   const number = params.number.slice(0, 20);
-  const shop = context.get(shopServicesContext);
+  const orders = context.get(orderPageServicesContext);
   // The order and its token first: nobody else's post reaches the file intake.
-  if (!token || !(await shop.findOrder(number, token))) {
+  if (!token || !(await orders.findOrder(number, token))) {
     return data(null, { status: 404, headers: privateHeaders });
   }
   const { ip } = context.get(clientInfoContext);
@@ -83,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staffSession = sessionId
     ? await context.get(staffServicesContext).session(sessionId)
     : undefined;
-  const outcome = await shop.answerProof({
+  const outcome = await orders.answerProof({
     staff: staffSession
       ? { id: staffSession.member.id, email: staffSession.member.email, ip }
       : null,
@@ -123,86 +122,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     noindex: true,
   });
 
-// The order page renders on the server only (no island), so no browser loads ICU for this.
-// Times are the shop's (Pacific), and say so: "Nov 25, 2026, 7:11 AM PST".
-const dateTime = (iso: string) =>
-  // eslint-disable-next-line no-restricted-properties
-  new Date(iso).toLocaleString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: site.supportHours.timeZone,
-    timeZoneName: "short",
-  });
-
-/** Approve the open proof, or say what to change (and send a new file). Plain forms: no script needed. */
-function ProofAnswerForms({
-  round,
-  problem,
-  comment,
-}: {
-  round: ProofRound;
-  problem: string | null;
-  comment: string;
-}) {
-  return (
-    <div className="grid gap-4 border-t border-gray-200 pt-4">
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <form method="post">
-        <input type="hidden" name="intent" value="approve" />
-        <input type="hidden" name="round" value={round.round} />
-        <Button type="submit">Approve</Button>
-        <p className="text-muted mt-2 text-sm">
-          Approving tells us to print your wrap as this proof shows.
-        </p>
-      </form>
-      <form method="post" encType="multipart/form-data" className="grid gap-3">
-        <h4 className="text-ink font-semibold">Or request changes</h4>
-        <input type="hidden" name="intent" value="changes" />
-        <input type="hidden" name="round" value={round.round} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="proof-comment" className="text-ink font-medium">
-            What should we change?
-          </label>
-          <textarea
-            id="proof-comment"
-            name="comment"
-            rows={4}
-            required
-            maxLength={proofCommentMaxLength}
-            defaultValue={comment}
-            className={controlClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="proof-file" className="text-ink font-medium">
-            A new file <span className="text-muted font-normal">(optional)</span>
-          </label>
-          <input
-            id="proof-file"
-            name="file"
-            type="file"
-            accept="image/png,image/jpeg,application/pdf"
-            aria-describedby="proof-file-hint"
-            className="file:bg-brand-50 file:text-brand-800 hover:file:bg-brand-100 max-w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
-          />
-          <p id="proof-file-hint" className="text-muted text-sm">
-            PNG, JPG or PDF, as for your order.
-          </p>
-        </div>
-        <Button type="submit" variant="secondary" className="justify-self-start">
-          Request changes
-        </Button>
-      </form>
-    </div>
-  );
-}
+const dateTime = shopDateTime;
 
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
@@ -218,7 +138,12 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow={placed ? "Thank you!" : "Order status"}
-        title={placed ? `Order ${order.number} is placed` : `Order ${order.number}`}
+        title={
+          <>
+            Order <Nowrap>{order.number}</Nowrap>
+            {placed ? " is placed" : ""}
+          </>
+        }
         intro={
           placed
             ? confirmationHeld

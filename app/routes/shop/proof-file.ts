@@ -1,6 +1,6 @@
 import type { Route } from "./+types/proof-file";
 import { storedFileResponse } from "#app/lib/file-response.server.ts";
-import { shopServicesContext } from "#app/services.server.ts";
+import { orderPageServicesContext } from "#app/services.server.ts";
 
 /**
  * GET /orders/{number}/proofs/{file}/{key}: a proof's picture or PDF. The key
@@ -9,7 +9,7 @@ import { shopServicesContext } from "#app/services.server.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = await context
-    .get(shopServicesContext)
+    .get(orderPageServicesContext)
     .proofFile(params.number.slice(0, 20), params.file.slice(0, 40), params.key.slice(0, 40));
   if (!file) {
     return new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });

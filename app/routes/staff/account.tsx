@@ -1,6 +1,7 @@
-import { data, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account";
 import {
+  errorsOf,
   Input,
   Notice,
   PageTitle,
@@ -12,7 +13,7 @@ import { PasskeyForm } from "#app/components/staff/passkey-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { staffMeta } from "#app/staff/meta.ts";
 import { AccountSchema } from "#app/forms/staff-sign-in.ts";
-import { doneRedirect, requireStaff, requireStaffForm } from "#app/staff/session.server.ts";
+import { doneRedirect, refusal, refusedPost, requireStaff } from "#app/staff/session.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
@@ -29,9 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
 const signInAgain = `/staff/sign-in?again=1&next=${encodeURIComponent("/staff/account")}`;
 
 export async function action(args: Route.ActionArgs) {
-  const { services, session, actor, reading } = await requireStaffForm(args, AccountSchema);
-  if (!reading.ok)
-    return data({ error: "That form could not be read. Try again." }, { status: 400 });
+  const {
+    services,
+    session,
+    actor,
+    post: reading,
+  } = await requireStaff(args, {
+    form: AccountSchema,
+  });
+  if (!reading.ok) return refusedPost(reading);
   const post = reading.data;
   const outcome =
     post.intent === "add-passkey"
@@ -50,9 +57,9 @@ export async function action(args: Route.ActionArgs) {
     case "not-fresh":
       return redirect(signInAgain, { status: 303 });
     case "unknown":
-      return data({ error: "That passkey is not one of yours." }, { status: 404 });
+      return refusal("That passkey is not one of yours.", 404);
     default:
-      return data({ error: "The passkey was not added. Try again." }, { status: 400 });
+      return refusal("The passkey was not added. Try again.", 400);
   }
 }
 
@@ -109,6 +116,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               name="label"
               maxLength={100}
               placeholder="e.g. Phone"
+              error={errorsOf(reply).label}
             />
           </PasskeyForm>
         ) : (

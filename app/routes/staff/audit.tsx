@@ -8,7 +8,7 @@ import { requireStaff } from "#app/staff/session.server.ts";
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireStaff(args, "owner");
+  const { services } = await requireStaff(args, { role: "owner" });
   const page = pageParam(new URL(args.request.url).searchParams.get("page"));
   return { page, ...(await services.auditLog(page)) };
 }

@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { formatCount } from "#app/lib/format.ts";
 import { Notice, PageTitle, PostForm, When } from "#app/components/staff/console-ui.tsx";
@@ -5,7 +6,8 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeliveryRow } from "#app/domain/staff.ts";
 import { staffMeta } from "#app/staff/meta.ts";
-import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
+import { ReplaySchema } from "#app/forms/staff-console.ts";
+import { doneRedirect, refusedPost, requireStaff } from "#app/staff/session.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Deliveries");
 
@@ -19,9 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, form } = await requireStaffPost(args);
-  const channel = field(form, "channel") === "email" ? "email" : "webhook";
-  const id = field(form, "id", 100);
+  const { services, actor, post } = await requireStaff(args, { form: ReplaySchema });
+  if (!post.ok) return refusedPost(post);
+  const { channel, id } = post.data;
   const count = await services.replay({ channel, ids: id ? [id] : null }, actor);
   const what = channel === "email" ? "e-mail" : "webhook";
   return doneRedirect(
@@ -34,11 +36,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Deliveries({ loaderData }: Route.ComponentProps) {
   const { rows, counts, csrf, notice } = loaderData;
+  const reply = useActionData<typeof action>();
   const stuck = (row: DeliveryRow) => row.state === "dead" || row.state === "held";
   return (
     <>
       <PageTitle title="Deliveries" />
       <Notice>{notice}</Notice>
+      {reply && "error" in reply ? <Notice tone="bad">{reply.error}</Notice> : null}
       <p className="text-muted">
         Webhooks carry each submission to the shop's automation; e-mails go to customers. Both retry
         by themselves; a dead one has used up its retries and waits for you.{" "}

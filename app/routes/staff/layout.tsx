@@ -23,6 +23,7 @@ const sections = [
   { to: "/staff/orders", label: "Orders", owner: false },
   { to: "/staff/leads", label: "Leads", owner: false },
   { to: "/staff/deliveries", label: "Deliveries", owner: false },
+  { to: "/staff/templates", label: "Templates", owner: false },
   { to: "/staff/team", label: "Team", owner: true },
   { to: "/staff/audit", label: "Audit log", owner: true },
 ] as const;

@@ -13,9 +13,10 @@ import {
 } from "#app/components/staff/console-ui.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/domain/site.ts";
-import { isLeadStatus, leadKinds, leadStatuses } from "#app/domain/staff.ts";
+import { leadKinds, leadStatuses } from "#app/domain/staff.ts";
 import { staffMeta } from "#app/staff/meta.ts";
-import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
+import { LeadActionSchema } from "#app/forms/staff-console.ts";
+import { doneRedirect, refusedPost, requireStaff } from "#app/staff/session.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Lead");
 
@@ -31,14 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, session, form } = await requireStaffPost(args);
+  const { services, actor, session, post } = await requireStaff(args, { form: LeadActionSchema });
+  if (!post.ok) return refusedPost(post);
   const id = args.params.id;
-  if (field(form, "intent") === "reply") {
-    const subject = field(form, "subject", 200);
-    const message = field(form, "message", 10_000);
-    if (!subject || !message) {
-      return data({ error: "Write a subject and a message." }, { status: 400 });
-    }
+  if (post.data.intent === "reply") {
+    const { subject, message } = post.data;
     const sent = await services.replyToQuote(
       { id, subject, message },
       { ...actor, name: session.member.name },
@@ -47,9 +45,8 @@ export async function action(args: Route.ActionArgs) {
       throw data("Only a quote request can be answered from here.", { status: 404 });
     return doneRedirect(`/staff/leads/${id}`, "Your reply is on its way; the lead is in progress.");
   }
-  const status = field(form, "status", 20);
-  if (!isLeadStatus(status)) return data({ error: "Choose a status." }, { status: 400 });
-  const updated = await services.updateLead({ id, status, note: field(form, "note", 5000) }, actor);
+  const { status, note = "" } = post.data;
+  const updated = await services.updateLead({ id, status, note }, actor);
   if (!updated) throw data("There is no such lead.", { status: 404 });
   return doneRedirect(`/staff/leads/${id}`, "Saved.");
 }
@@ -57,6 +54,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const { lead, csrf, notice } = loaderData;
   const reply = useActionData<typeof action>();
+  const errors = reply?.fieldErrors ?? {};
   const kind = leadKinds.find((entry) => entry.id === lead.kind);
   return (
     <>
@@ -91,12 +89,14 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                 name="status"
                 options={leadStatuses}
                 defaultValue={lead.status}
+                error={errors.status}
               />
               <TextArea
                 label="Note for the team"
                 name="note"
                 maxLength={5000}
                 defaultValue={lead.note}
+                error={errors.note}
               />
               <Button type="submit" className="self-start">
                 Save
@@ -116,8 +116,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                   required
                   maxLength={200}
                   defaultValue={`Your ${site.name} quote`}
+                  error={errors.subject}
                 />
-                <TextArea label="Message" name="message" required maxLength={10_000} rows={8} />
+                <TextArea
+                  label="Message"
+                  name="message"
+                  required
+                  maxLength={10_000}
+                  rows={8}
+                  error={errors.message}
+                />
                 <Button type="submit" className="self-start">
                   Send the answer
                 </Button>

@@ -9,7 +9,7 @@ import {
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClass } from "#app/components/ui/control.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { isOrderStage, orderStages } from "#app/domain/orders.ts";
+import { isOrderStage, listedStageLabel, orderStages } from "#app/domain/orders.ts";
 import {
   type OrderQueueQuery,
   type OrderQueueRow,
@@ -40,8 +40,6 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readQuery(new URL(args.request.url));
   return { query, queue: await services.orderQueue(query) };
 }
-
-const stageLabel = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
 
 function queryHref(query: OrderQueueQuery, change: Partial<OrderQueueQuery>) {
   const next = { ...query, ...change };
@@ -132,7 +130,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </a>
               ),
             },
-            { label: "Stage", nowrap: true, cell: (row) => stageLabel(row.stage) },
+            { label: "Stage", nowrap: true, cell: (row) => listedStageLabel(row.stage) },
             { label: "Customer", cell: (row) => row.customer },
             { label: "E-mail", cell: (row) => row.email },
             { label: "PO", cell: (row) => row.purchaseOrder || "None" },

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { SignOutSchema } from "#app/forms/staff-sign-in.ts";
-import { deviceTokenOf, requireStaffForm, sessionCookie } from "#app/staff/session.server.ts";
+import { deviceTokenOf, requireStaff, sessionCookie } from "#app/staff/session.server.ts";
 
 /** Nothing to see: signing out is a post (from every console page's header, or the account page). */
 export function loader() {
@@ -9,8 +9,8 @@ export function loader() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, session, actor, reading } = await requireStaffForm(args, SignOutSchema);
-  const everywhere = reading.ok && reading.data.everywhere === "yes";
+  const { services, session, actor, post } = await requireStaff(args, { form: SignOutSchema });
+  const everywhere = post.ok && post.data.everywhere === "yes";
   const { passkeysRemoved } = await services.signOut(session, actor, {
     everywhere,
     deviceToken: deviceTokenOf(args.request),

@@ -1,5 +1,4 @@
 import { data, useActionData } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/team";
 import {
   Input,
@@ -12,14 +11,15 @@ import {
 } from "#app/components/staff/console-ui.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { type PendingInvite, type TeamMember, isStaffRole, staffRoles } from "#app/domain/staff.ts";
+import { type PendingInvite, type TeamMember, roleLabel, staffRoles } from "#app/domain/staff.ts";
 import { staffMeta } from "#app/staff/meta.ts";
-import { doneRedirect, field, requireStaff, requireStaffPost } from "#app/staff/session.server.ts";
+import { TeamActionSchema } from "#app/forms/staff-console.ts";
+import { doneRedirect, refusal, refusedPost, requireStaff } from "#app/staff/session.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Team");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, session } = await requireStaff(args, "owner");
+  const { services, session } = await requireStaff(args, { role: "owner" });
   return {
     ...(await services.team()),
     me: session.member.id,
@@ -29,28 +29,24 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { services, actor, form } = await requireStaffPost(args, "owner");
-  if (field(form, "intent") === "remove") {
-    const removed = await services.removeStaff(field(form, "id", 40), actor);
+  const { services, actor, post } = await requireStaff(args, {
+    role: "owner",
+    form: TeamActionSchema,
+  });
+  if (!post.ok) return refusedPost(post);
+  if (post.data.intent === "remove") {
+    const removed = await services.removeStaff(post.data.id, actor);
     if (removed === "last-owner") {
-      return data(
-        { error: "The last owner cannot be removed: make someone else an owner first." },
-        { status: 409 },
-      );
+      return refusal("The last owner cannot be removed: make someone else an owner first.", 409);
     }
     return doneRedirect(
       "/staff/team",
       removed === "removed" ? "Removed: their sessions have ended." : "Already gone.",
     );
   }
-  const email = field(form, "email", 254).toLowerCase();
-  const role = field(form, "role", 10);
-  if (!z.email().safeParse(email).success)
-    return data({ error: "Enter their e-mail address." }, { status: 400 });
-  if (!isStaffRole(role)) return data({ error: "Choose a role." }, { status: 400 });
+  const { email, role } = post.data;
   const invited = await services.invite({ email, role }, actor);
-  if (invited.outcome === "on-team")
-    return data({ error: `${email} is already on the team.` }, { status: 409 });
+  if (invited.outcome === "on-team") return refusal(`${email} is already on the team.`, 409);
   return data({
     invited: { email, url: invited.url, expiresAt: invited.expiresAt, emailed: invited.emailed },
   });
@@ -59,6 +55,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { members, invites, me, csrf, notice } = loaderData;
   const reply = useActionData<typeof action>();
+  const errors = reply && "fieldErrors" in reply ? reply.fieldErrors : {};
   return (
     <>
       <PageTitle title="Team" />
@@ -86,7 +83,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         columns={[
           { label: "Name", rowHeader: true, cell: (row) => row.name },
           { label: "E-mail", cell: (row) => row.email },
-          { label: "Role", cell: (row) => staffRoles.find((role) => role.id === row.role)?.label },
+          { label: "Role", cell: (row) => roleLabel(row.role) },
           {
             label: "Signs in with",
             cell: (row) =>
@@ -125,7 +122,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           rowKey={(row) => `${row.email}-${row.expires}`}
           columns={[
             { label: "E-mail", rowHeader: true, cell: (row) => row.email },
-            { label: "Role", cell: (row) => row.role },
+            { label: "Role", cell: (row) => roleLabel(row.role) },
             { label: "Until", cell: (row) => <When iso={row.expires} /> },
           ]}
         />
@@ -133,7 +130,14 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <Panel id="invite" title="Invite someone" className="max-w-xl">
         <PostForm csrf={csrf} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="invite" />
-          <Input label="Their e-mail" name="email" type="email" required maxLength={254} />
+          <Input
+            label="Their e-mail"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            error={errors.email}
+          />
           <Select
             label="Role"
             name="role"
@@ -142,6 +146,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
               label: `${role.label}: ${role.detail}`,
             }))}
             defaultValue="staff"
+            error={errors.role}
           />
           <Button type="submit" className="self-start">
             Make an invite

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { sql } from "kysely";
 import {
   type OrderEvent,
@@ -5,12 +6,18 @@ import {
   type OrderQueueQuery,
   consolePageSize,
 } from "#app/domain/staff.ts";
-import { isOrderStage, orderStages } from "#app/domain/orders.ts";
+import {
+  type OrderStage,
+  isOrderStage,
+  listedStage,
+  listedStageLabel,
+  orderStages,
+} from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 
 /*
  * The console's view of orders: the queue (by stage, searched, sorted, in
- * pages) and one order's history. Moving an order is server/shop/stages.ts.
+ * pages) and one order's history. Moving an order is stages.ts.
  */
 
 /** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally. */
@@ -67,7 +74,7 @@ export async function orderQueue(
   return {
     rows: rows.map((row) => ({
       number: row.number,
-      stage: row.stage,
+      stage: listedStage(row.stage),
       customer: row.customer_name,
       email: row.email,
       purchaseOrder: row.purchase_order,
@@ -81,17 +88,28 @@ export async function orderQueue(
 }
 
 /** Orders at each stage, the whole shop's. */
-export async function stageCounts({ db }: Database): Promise<Record<string, number>> {
+export async function stageCounts({ db }: Database): Promise<Record<OrderStage, number>> {
   const rows = await db
     .selectFrom("orders")
     .select((eb) => ["stage", eb.fn.countAll<number>().as("count")])
     .groupBy("stage")
     .execute();
-  const counts: Record<string, number> = Object.fromEntries(
-    orderStages.map((stage) => [stage.id, 0]),
-  );
-  for (const row of rows) counts[row.stage] = Number(row.count);
+  const counts = Object.fromEntries(orderStages.map((stage) => [stage.id, 0])) as Record<
+    OrderStage,
+    number
+  >;
+  for (const row of rows) if (isOrderStage(row.stage)) counts[row.stage] = Number(row.count);
   return counts;
+}
+
+/** An audit line's detail as a move writes it: the stage it moved to and the message; else nothing. */
+const MoveDetail = z.object({ message: z.string().optional(), to: z.string().optional() });
+function readMoveDetail(detail: string): z.infer<typeof MoveDetail> {
+  try {
+    return MoveDetail.safeParse(JSON.parse(detail)).data ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -122,12 +140,11 @@ export async function orderEvents({ db }: Database, number: string): Promise<Ord
       .where("subject", "=", number)
       .execute(),
   ]);
-  const label = (id: string) => orderStages.find((stage) => stage.id === id)?.label ?? id;
   const events: OrderEvent[] = [
     ...stages.map((row) => ({
       at: iso(row.entered_at),
       kind: "stage" as const,
-      title: `Stage: ${label(row.stage)}`,
+      title: `Stage: ${listedStageLabel(listedStage(row.stage))}`,
       detail: "",
     })),
     ...emails.map((row) => ({
@@ -143,11 +160,11 @@ export async function orderEvents({ db }: Database, number: string): Promise<Ord
       detail: `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}${row.last_status ? `, last answer ${row.last_status}` : ""}${row.last_error ? `: ${row.last_error}` : ""}`,
     })),
     ...audit.map((row) => {
-      const detail = JSON.parse(row.detail) as { message?: string; to?: string };
+      const detail = readMoveDetail(row.detail);
       return {
         at: iso(row.at),
         kind: "staff" as const,
-        title: `${row.staff_email}: ${row.action.replaceAll("-", " ")}${detail.to ? ` to ${label(detail.to)}` : ""}`,
+        title: `${row.staff_email}: ${row.action.replaceAll("-", " ")}${detail.to ? ` to ${listedStageLabel(listedStage(detail.to))}` : ""}`,
         detail: detail.message ? `Message: ${detail.message}` : "",
       };
     }),

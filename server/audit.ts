@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { StaffActor } from "#app/domain/staff.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
-import { newId } from "./secrets.ts";
+import type { DatabaseSchema } from "./db/schema.ts";
+import { newId } from "./tokens.ts";
 
 export type Actor = StaffActor;
 

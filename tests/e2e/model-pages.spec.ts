@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { modelPath } from "#app/components/shop/shop-links.ts";
+import { brands, findModel } from "#app/domain/catalog/index.ts";
+import { readPdf } from "../support/pdf.ts";
+import { openPage } from "./helpers.ts";
+
+type Node = Record<string, unknown>;
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Node,
+  );
+
+const unescape = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+
+test.describe("a page for every model (issue 35)", () => {
+  for (const brand of brands) {
+    test(`every ${brand.name} model has a page linked from /shop/${brand.slug}, with its picture, price and Product data`, async ({
+      request,
+    }) => {
+      const brandHtml = await (await request.get(`/shop/${brand.slug}`)).text();
+      const linked = new Set(
+        [...brandHtml.matchAll(new RegExp(`href="(/shop/${brand.slug}/[a-z0-9-]+)"`, "g"))].map(
+          (match) => match[1],
+        ),
+      );
+      const expected = brand.models.map((model) => modelPath(brand, model));
+      expect([...linked].sort()).toEqual([...expected].sort());
+
+      for (const model of brand.models) {
+        const path = modelPath(brand, model);
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain("$24.95");
+        expect(html, path).toContain("$34.95");
+        const picture = /<img src="(\/images\/models\/[^"]+\.svg)"/.exec(html)?.[1];
+        expect(picture, `${path} has its picture`).toBeDefined();
+
+        const blocks = jsonLdOf(html);
+        const productBlock = blocks.find((block) => block["@type"] === "Product");
+        expect(productBlock, `${path} Product`).toBeDefined();
+        const productData = productBlock!;
+        expect(unescape(String(productData["name"]))).toContain(model.name);
+        expect(productData["url"]).toMatch(new RegExp(`${path}$`));
+        expect(productData["image"]).toMatch(new RegExp(`${picture}$`));
+        expect(productData).not.toHaveProperty("aggregateRating");
+        const offers = (productData["offers"] as Node)["offers"] as Node[];
+        expect(offers.map((offer) => offer["price"])).toEqual([24.95, 34.95]);
+        for (const offer of offers) {
+          expect(offer["availability"]).toBe("https://schema.org/InStock");
+          expect(offer["shippingDetails"]).toMatchObject({
+            "@type": "OfferShippingDetails",
+            shippingDestination: { addressCountry: "US" },
+          });
+          expect(offer["hasMerchantReturnPolicy"]).toMatchObject({
+            "@type": "MerchantReturnPolicy",
+            merchantReturnDays: 30,
+          });
+        }
+        const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+        expect(
+          (crumbs?.["itemListElement"] as Node[]).map((item) => unescape(String(item["name"]))),
+        ).toEqual(["Home", "Shop by Brand", brand.name, model.name]);
+      }
+    });
+  }
+
+  test("a model's picture is an SVG of that model, and an unknown one is a 404", async ({
+    request,
+  }) => {
+    const response = await request.get("/images/models/dell/xps-13-9350/dj-neon.svg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="1600" height="1000"/);
+    expect(svg).toContain('data-view="lid"');
+    // The design stays vector: its own SVG, inside.
+    expect(svg).toContain("data:image/svg+xml;base64,");
+    const other = await (await request.get("/images/models/dell/latitude-7450/dj-neon.svg")).text();
+    expect(other).not.toBe(svg);
+    for (const path of [
+      "/images/models/dell/xps-13-9350/not-a-design.svg",
+      "/images/models/dell/no-such-model/dj-neon.svg",
+      "/images/models/toaster/xps-13-9350/dj-neon.svg",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get("/shop/dell/no-such-model")).status()).toBe(404);
+  });
+
+  test("the model page shows its picture, size and outline, and Customize this model fills the customizer", async ({
+    page,
+  }) => {
+    const brand = brands.find((candidate) => candidate.slug === "dell")!;
+    const model = findModel("Dell", "Latitude 7450")!;
+    await openPage(page, modelPath(brand, model));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Dell Latitude 7450 Skin & Wrap",
+    );
+    const picture = page.getByRole("img", { name: /^Dell Latitude 7450 wearing/ }).first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+    const facts = page.getByRole("region", { name: "Cut for the Dell Latitude 7450" });
+    await expect(facts.getByRole("definition").nth(1)).toHaveText(/^\d+\.\d\d in × \d+\.\d\d in/);
+    await expect(facts).toContainText("We confirm the cut outline for your exact model");
+
+    await page.getByRole("link", { name: "Customize this model" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Device Brand")).toHaveValue("Dell");
+    await expect(main.getByLabel("Device Model")).toHaveValue("Latitude 7450");
+  });
+
+  test("a model without a published template still downloads its own, drawn to its outline", async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, "/shop/hp/probook-440-g10");
+    const pdfLink = page.getByRole("link", { name: "PDF template for the ProBook 440 G10" });
+    const href = await pdfLink.getAttribute("href");
+    expect(href).toBe("/templates/hp-probook-440-g10.pdf");
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const pdf = await readPdf(new Uint8Array(await response.body()));
+    expect(pdf.title).toBe("HP ProBook 440 G10 wrap template");
+    // Asked whether it is there (a link checker's HEAD), it answers without drawing it.
+    const head = await request.head("/templates/hp-probook-440-g10.png");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toBe("image/png");
+    expect((await request.head("/templates/hp-no-such-model.png")).status()).toBe(404);
+  });
+
+  test("search finds a model and lands on its page", async ({ page }) => {
+    await openPage(page, "/search?q=xps%2013%209350");
+    await page.getByRole("link", { name: "XPS 13 9350" }).first().click();
+    await expect(page).toHaveURL("/shop/dell/xps-13-9350");
+  });
+});
