@@ -253,6 +253,8 @@ test("checkout: every field the order needs comes before Place order, at both wi
 test("the volume pricing guide and the cart show the same price at every tier", async ({
   page,
 }) => {
+  // Two designs uploaded and eight quantities priced: over 30 s on a loaded CI machine.
+  test.setTimeout(90_000);
   await openPage(page, "/bulk-corporate");
   const guide: Record<string, string> = {};
   for (const coverage of ["top-only", "top-palmrest"]) {
