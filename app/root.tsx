@@ -9,7 +9,6 @@ import { TopBar } from "#app/components/layout/top-bar.tsx";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import { JsonLd } from "#app/components/ui/json-ld.tsx";
 import { getEnv } from "#app/config/env.server.ts";
-import { fontUrl } from "#app/config/font.ts";
 import { EarlyDropScript, PageScripts } from "#app/islands/page-scripts.tsx";
 import { pageTitle, siteJsonLd } from "#app/lib/seo.ts";
 
@@ -18,13 +17,11 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The typeface is needed for the first paint's text: fetched with the style sheet, not after it.
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The typeface and the web app manifest come after the first paint (app/islands/entry-loader.ts).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {data && !staff ? <JsonLd data={siteJsonLd(data.origin)} /> : null}
         <EarlyDropScript />
+        <PageScripts />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -67,7 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         )}
         {staff ? null : purchase ? <PurchaseFooter /> : <SiteFooter />}
-        <PageScripts />
       </body>
     </html>
   );

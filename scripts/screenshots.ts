@@ -157,7 +157,7 @@ async function take(browser: Browser, origin: string, shot: Shot, width: number)
   }
   const page = await context.newPage();
   await page.goto(origin + shot.path, { waitUntil: "load" });
-  await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
+  await page.waitForSelector("html[data-hydrated=true][data-typeface=ready]", { timeout: 30_000 });
   // Lazy pictures below the fold load as the page is scrolled through.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

@@ -1,15 +1,18 @@
 import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
 import { earlyDropScript } from "#app/islands/early-drop.ts";
+import { entryLoaderScript } from "#app/islands/entry-loader.ts";
 import { strictTransportSecurity } from "./https.ts";
 
-/** The CSP source that allows the early drop catcher, and nothing else inline. */
-const earlyDropHash = `'sha256-${createHash("sha256").update(earlyDropScript).digest("base64")}'`;
+const scriptHash = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+/** The CSP sources that allow the early drop catcher and the entry loader, and nothing else inline. */
+const inlineScriptHashes = `${scriptHash(earlyDropScript)} ${scriptHash(entryLoaderScript)}`;
 
 /**
- * The content security policy of every response. Built pages run one inline
- * script, the early drop catcher (app/islands/early-drop.ts), allowed by its
- * hash; every other script comes from this origin (the islands load from
+ * The content security policy of every response. Built pages run two inline
+ * scripts, the early drop catcher (app/islands/early-drop.ts) and the entry
+ * loader (app/islands/entry-loader.ts), each allowed by its hash; every other script comes from this origin (the islands load from
  * /assets; JSON-LD blocks are data, not script). Style attributes (bar
  * widths on /reviews) are the other inline thing allowed.
  */
@@ -24,7 +27,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     // Vite's development server inlines its hot-reload preamble and talks over a socket. (A hash
     // beside 'unsafe-inline' would switch 'unsafe-inline' off.)
-    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' ${earlyDropHash}`,
+    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' ${inlineScriptHashes}`,
     ...(development ? ["connect-src 'self' ws: wss:"] : ["connect-src 'self'"]),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",

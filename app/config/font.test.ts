@@ -22,7 +22,7 @@ it("the fallback face has the typeface's metrics, so the swap moves nothing", ()
   }
 });
 
-it("the style sheet loads the typeface from the URL pages preload", () => {
+it("the style sheet loads the typeface from the URL the site serves it at", () => {
   expect(css).toContain(`src: url("${fontUrl}") format("woff2");`);
   expect(css).toContain("font-display: swap;");
   expect(css).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);

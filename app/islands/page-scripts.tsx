@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { earlyDropScript } from "./early-drop.ts";
+import { entryLoaderScript } from "./entry-loader.ts";
 
 /** Where the browser entry is, from React Router's asset manifest. */
 export type EntryAssets = {
@@ -14,27 +15,31 @@ const EntryAssetsContext = createContext<EntryAssets | undefined>(undefined);
 export const EntryAssetsProvider = EntryAssetsContext.Provider;
 
 /**
- * The page's scripts: the browser entry, which hydrates the page's islands.
- * React Router's own scripts (the whole document hydrated, client-side
- * navigation) are never sent, under the development server neither: there the
- * entry is Vite's source module, preceded by React Refresh's runtime so that
- * an edited island reloads in place (an edited page needs a reload).
+ * The page's scripts, in the head: the page's loader (entry-loader.ts), which
+ * once the page has loaded and painted fetches the typeface, the manifest and
+ * the browser entry, which hydrates the page's islands. React Router's own
+ * scripts (the whole document hydrated, client-side navigation) are never
+ * sent, under the development server neither: there the entry is Vite's
+ * source module, loaded at once after React Refresh's runtime so that an
+ * edited island reloads in place (an edited page needs a reload).
  */
 export function PageScripts() {
   const entry = useContext(EntryAssetsContext);
   if (!entry) throw new Error("PageScripts needs the entry's assets (entry.server.tsx)");
+  const hot = entry.hotReloadRuntime;
   return (
     <>
-      {entry.hotReloadRuntime ? (
-        <script
-          type="module"
-          dangerouslySetInnerHTML={{ __html: hotReloadPreamble(entry.hotReloadRuntime) }}
-        />
+      {hot ? (
+        <>
+          <script type="module" dangerouslySetInnerHTML={{ __html: hotReloadPreamble(hot) }} />
+          <script type="module" src={entry.module} />
+        </>
       ) : null}
-      {entry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={entry.module} />
+      <script
+        data-entry={hot ? undefined : entry.module}
+        data-imports={hot ? undefined : entry.imports.join(" ")}
+        dangerouslySetInnerHTML={{ __html: entryLoaderScript }}
+      />
     </>
   );
 }

@@ -83,49 +83,50 @@ function launchChrome() {
 }
 
 /**
- * `count` Lighthouse runs of a route, in a Chromium of the route's own. A run
+ * `count` Lighthouse runs of a route, each in a Chromium of its own: a new
+ * profile, as on a first visit. Lighthouse clears the HTTP cache between runs
+ * in one browser but keeps localStorage, where a page remembers that this
+ * browser already has the typeface (app/islands/entry-loader.ts): the second
+ * run in one browser measured a repeat visit with a cold cache. A run
  * Lighthouse could not finish (NO_NAVSTART: its trace lost the navigation,
- * about one run in forty here) measures nothing: it is said, and run again in
- * a new Chromium, since a browser that lost one trace lost the next ones too
- * (three times running on one route of a clean-clone CI).
+ * about one run in forty here) measures nothing: it is said, and run again.
  */
 async function measureRoute(route: string, count: number): Promise<Run[]> {
   const measured: Run[] = [];
   let failedRuns = 0;
-  let chrome = await launchChrome();
-  try {
-    while (measured.length < count) {
+  while (measured.length < count) {
+    const chrome = await launchChrome();
+    let lhr: Result | undefined;
+    try {
       const result = await lighthouse(origin + route, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
       });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (lhr.runtimeError) {
-        console.warn(
-          `${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again in a new browser`,
-        );
-        if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
-        chrome.kill();
-        chrome = await launchChrome();
-        continue;
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      measured.push({
-        lhr,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(metric("largest-contentful-paint")),
-        tbtMs: Math.round(metric("total-blocking-time")),
-        cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
-      });
+      lhr = result?.lhr;
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (lhr.runtimeError) {
+      console.warn(
+        `${route}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`,
+      );
+      if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
+      continue;
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    measured.push({
+      lhr,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    });
   }
   return measured;
 }

@@ -39,7 +39,7 @@ describe("budgetViolations", () => {
     };
     expect(budgetViolations(slow, budgets)).toEqual([
       "performance 91 < 100",
-      "LCP 2800 ms > 1500 ms",
+      "LCP 2800 ms > 1200 ms",
       "TBT 60 ms in the best run > 50 ms",
       "CLS 0.1 > 0.02",
       "first-load JS 120 KB > 90 KB",

@@ -8,6 +8,7 @@ import {
   phone,
   samplePaths,
   validCheckout,
+  pageReady,
 } from "./helpers.ts";
 
 const widths = { desktop, phone };
@@ -92,7 +93,7 @@ async function designInCart(page: Page) {
 /** After a full-page post or link: wait for the next page's heading, then for its islands. */
 async function landedOn(page: Page, heading: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
 }
 
 /** Every control of the checkout form, by the role and name a screen reader announces. */
@@ -150,7 +151,7 @@ for (const [label, viewport] of Object.entries(widths)) {
       await page.keyboard.press("Tab");
       await expect(item.getByTestId("line-discount")).toHaveText(/^15% volume discount/);
       await expect(page.getByText("Standard shipping is free on this order.")).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await pageReady(page);
       expect(await axeViolations(page)).toEqual([]);
 
       // A quantity the server refuses (the browser's own check set aside): the message by the field.
@@ -162,7 +163,7 @@ for (const [label, viewport] of Object.entries(widths)) {
       const refused = item.getByRole("spinbutton", { name: "Quantity" });
       await expect(refused).toHaveAccessibleDescription(/^Please enter a whole number from 1/);
       await expect(refused).toBeFocused();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await pageReady(page);
       expect(await axeViolations(page)).toEqual([]);
     });
 

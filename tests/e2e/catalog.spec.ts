@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { brands, displaySize, templateFiles, templates } from "#app/domain/catalog/index.ts";
 import { readPdf } from "../support/pdf.ts";
 import { statedPageSize } from "../support/templates.ts";
-import { openPage } from "./helpers.ts";
+import { openPage, pageReady } from "./helpers.ts";
 
 const modelCounts: Record<string, number> = {
   apple: 21,
@@ -145,7 +145,7 @@ test.describe("brand model pages", () => {
     await openPage(page, "/shop/apple");
     await page.getByRole("link", { name: `Select ${model}` }).click();
     await expect(page).toHaveURL(selectHref("Apple", model));
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     const main = page.getByRole("main");
     await expect(main.getByLabel("Device Brand")).toHaveValue("Apple");
     await expect(main.getByLabel("Device Model")).toHaveValue(model);

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { addArtworkDesign, fillCheckout, mockupName, openPage, validCheckout } from "./helpers.ts";
+import {
+  addArtworkDesign,
+  fillCheckout,
+  mockupName,
+  openPage,
+  validCheckout,
+  pageReady,
+} from "./helpers.ts";
 import { receivedMails, webhookDeliveries } from "./submissions.ts";
 
 const model = "MacBook Air (13-inch, M2, 2022)";
@@ -13,7 +20,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   const designName = `Journey ${Date.now()}`;
   await openPage(page, "/shop/apple");
   await page.getByRole("link", { name: `Select ${model}` }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   const main = page.getByRole("main");
   await addArtworkDesign(page, designName);
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
@@ -35,7 +42,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
 
   // Edit opens the design as it was.
   await item.getByRole("link", { name: `Edit ${designName}` }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await expect(main.getByLabel(/^Design Name/)).toHaveValue(designName);
   await expect(main.getByLabel("Device Model")).toHaveValue(model);
   await expect(main.getByRole("status").filter({ hasText: "Uploaded:" })).toContainText(
@@ -44,7 +51,7 @@ test("brand page → customizer with artwork → cart at 12 (15%) → checkout �
   await page.goBack();
 
   await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await fillCheckout(page, validCheckout);
   await page.getByLabel(/^Express/).check();
   await expect(page.getByTestId("checkout-total")).toHaveText("$264.51");

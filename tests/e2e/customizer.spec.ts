@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import { noisePng, pixelBombPng, pngFile } from "../support/artwork.ts";
-import { openPage } from "./helpers.ts";
+import { openPage, pageReady } from "./helpers.ts";
 import { type StoredSubmission, storedOrders, webhookDeliveries } from "./submissions.ts";
 
 const model = "MacBook Air (13-inch, M2, 2022)";
@@ -60,7 +60,7 @@ test("from a brand page to an order with artwork: upload, preview, print quality
   const png = await pngFile(3600, 2550);
   await openPage(page, "/shop/apple");
   await page.getByRole("link", { name: `Select ${model}` }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   const main = page.getByRole("main");
   await expect(main.getByLabel("Device Brand")).toHaveValue("Apple");
   await expect(main.getByLabel("Device Model")).toHaveValue(model);
@@ -174,7 +174,7 @@ test("a PDF shows its own first page, by its trim, in the preview (issue 34)", a
   await page.goto(
     "/custom-laptop-wraps?brand=Apple&model=MacBook%20Air%20(13-inch%2C%20M2%2C%202022)",
   );
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   const main = page.getByRole("main");
   await main.getByLabel("Artwork file").setInputFiles({
     name: "lid.pdf",

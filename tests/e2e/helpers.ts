@@ -4,10 +4,22 @@ import { pngFile } from "../support/artwork.ts";
 
 export { publicPaths, samplePaths } from "#app/route-table.ts";
 
-/** Open a page and wait until React has hydrated it: the whole app, or a content page's islands. */
+/**
+ * Wait until the page's islands have hydrated and its typeface has swapped in (it loads after the
+ * first paint: app/islands/entry-loader.ts), so what a test measures is the page a visitor sees
+ * once it has settled. The wait measures nothing: on a machine the rest of the suite keeps busy,
+ * hydrating took longer than the default five seconds (CI saw it).
+ */
+export async function pageReady(page: Page) {
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await expect(html).toHaveAttribute("data-typeface", "ready", { timeout: 30_000 });
+}
+
+/** Open a page and wait until its islands have hydrated. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   return response;
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { modelPath } from "#app/components/shop/shop-links.ts";
 import { brands, findModel } from "#app/domain/catalog/index.ts";
 import { readPdf } from "../support/pdf.ts";
-import { openPage } from "./helpers.ts";
+import { openPage, pageReady } from "./helpers.ts";
 
 type Node = Record<string, unknown>;
 
@@ -107,7 +107,7 @@ test.describe("a page for every model (issue 35)", () => {
     await expect(facts).toContainText("We confirm the cut outline for your exact model");
 
     await page.getByRole("link", { name: "Customize this model" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     const main = page.getByRole("main");
     await expect(main.getByLabel("Device Brand")).toHaveValue("Dell");
     await expect(main.getByLabel("Device Model")).toHaveValue("Latitude 7450");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { desktop, openPage, phone } from "./helpers.ts";
+import { desktop, openPage, phone, pageReady } from "./helpers.ts";
 
 const brands = ["Apple", "Dell", "HP", "Lenovo", "Microsoft", "ASUS", "Acer", "Chromebook"];
 const mainLinks = ["How It Works", "Bulk / Corporate", "Reviews", "About", "Contact", "Use Cases"];
@@ -129,7 +129,7 @@ test("the 404 page logs the path to the console, without loading React, and link
   const response = await page.goto("/wraps/for/toasters");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await expect
     .poll(() => messages)
     .toContain("404 Error: User attempted to access non-existent route: /wraps/for/toasters");

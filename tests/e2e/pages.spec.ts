@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { openPage } from "./helpers.ts";
+import { openPage, pageReady } from "./helpers.ts";
 
 /** The carousel's slide number, as the dots announce it. */
 async function activeSlide(page: Page) {
@@ -189,7 +189,7 @@ test.describe("reviews", () => {
     await expect(first).toContainText(String(before + 1));
 
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     await expect(helpful.first()).toContainText(String(before + 1));
   });
 

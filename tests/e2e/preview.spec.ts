@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { pngFile } from "../support/artwork.ts";
-import { axeViolations, desktop, openPage, phone } from "./helpers.ts";
+import { axeViolations, desktop, openPage, phone, pageReady } from "./helpers.ts";
 
 /*
  * The customizer's preview (issue 15): the visitor's own laptop, recognisable
@@ -347,7 +347,7 @@ test.describe("the page", () => {
     // Arriving from a brand page's Select link: the laptop is in view, the page unscrolled.
     await openPage(page, "/shop/dell");
     await page.getByRole("link", { name: "Select XPS 13 9340" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await expect(preview(page)).toBeInViewport({ ratio: 0.9 });
     const summary = page.getByRole("complementary", { name: "Summary" });
@@ -459,7 +459,7 @@ test.describe("the page", () => {
     // Arriving from a brand page's Select link: the laptop is in the first screen, unscrolled.
     await openPage(page, "/shop/apple");
     await page.getByRole("link", { name: `Select ${macBookAir}` }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await pageReady(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     const picture = await preview(page).boundingBox();
     expect(picture && picture.y + picture.height / 2 < phone.height).toBe(true);

@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { pngFile } from "../support/artwork.ts";
+import { pageReady } from "./helpers.ts";
 
 /*
  * Nothing a visitor does while a page's islands start is lost (issue 15):
@@ -90,7 +91,7 @@ function expectSomeEarly(early: number[]) {
  * default five seconds (CI saw it): the wait is for the islands, not a measure of their speed.
  */
 async function started(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await pageReady(page);
   expect(reactDelayed.has(page), "React DOM's chunk was delayed").toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -238,7 +239,7 @@ test("a file dropped on the drop zone before the page's script has arrived is up
   await dropOnDropZone(page, "before-script.png", (await pngFile(1200, 800)).toString("base64"));
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   dropped();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await pageReady(page);
   await expect(
     page.getByRole("main").getByText("Uploaded: before-script.png").first(),
   ).toBeVisible();

@@ -70,7 +70,7 @@ describe("security headers, errors without insides, rate limit", () => {
 
   it("sends the security headers on pages, files, /healthz and API answers", async () => {
     const home = await get(server.origin, "/");
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    const script = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
     const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(home.text)?.[1];
     expect(script).toBeTruthy();
     expect(stylesheet).toBeTruthy();
@@ -138,8 +138,8 @@ describe("security headers, errors without insides, rate limit", () => {
         const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
         expect(scriptSources, `${path}: <script${attributes}> allowed by its hash`).toContain(hash);
       }
-      // The one inline script, the early drop catcher, is in every page.
-      expect(inline, path).toBe(1);
+      // The two inline scripts, the early drop catcher and the entry loader, are in every page.
+      expect(inline, path).toBe(2);
       expect(page.text, path).not.toMatch(/\son[a-z]+="/);
     }
   });
