@@ -23,7 +23,9 @@ it("the fallback face has the typeface's metrics, so the swap moves nothing", ()
 });
 
 it("the style sheet loads the typeface from the URL the site serves it at", () => {
-  expect(css).toContain(`src: url("${fontUrl}") format("woff2");`);
-  expect(css).toContain("font-display: swap;");
-  expect(css).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);
+  const face = /@font-face \{\s*font-family: "Plus Jakarta Sans";[^}]*\}/.exec(css)?.[0] ?? "";
+  expect(face).toContain(`src: url("${fontUrl}") format("woff2");`);
+  // Never swapped into a page already on screen (decisions 26).
+  expect(face).toContain("font-display: optional;");
+  expect(face).toContain(`font-weight: ${fontWeights.min} ${fontWeights.max};`);
 });
