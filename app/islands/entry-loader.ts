@@ -28,6 +28,8 @@
  * content security policy allows (server/security-headers.ts), is the same in
  * every build.
  */
+import { fontFamily } from "#app/config/font.ts";
+
 /** Where this browser remembers that it has the typeface (localStorage). */
 export const typefaceKey = "wrapcraft-typeface";
 
@@ -39,7 +41,7 @@ export const entryLoaderScript = `(function () {
   } catch (error) {}
   function loadTypeface() {
     if (root.dataset.typeface || !document.fonts) return;
-    document.fonts.load('1em "Plus Jakarta Sans"').then(function (faces) {
+    document.fonts.load('1em "${fontFamily}"').then(function (faces) {
       if (!faces.length) return;
       root.dataset.typeface = "loaded";
       try {

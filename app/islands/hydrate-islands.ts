@@ -96,7 +96,11 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-/** Resolves once the page and its images have loaded (the `load` event) and been painted. */
+/**
+ * Resolves once the page and its images have loaded (the `load` event) and been painted. On a
+ * built page the loader fetched the entry only then (entry-loader.ts), so this resolves within a
+ * frame; under the development server the entry runs at once and this is the wait.
+ */
 async function pageLoadedAndPainted() {
   if (document.readyState !== "complete") {
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
