@@ -56,6 +56,8 @@ export interface BodyLook {
   trackpoint: boolean;
   /** A rubber bumper around the lid (rugged classroom models). */
   bumper: boolean;
+  /** The closed laptop's thickness, inches (the 3D model's: a typical figure of the line). */
+  thickness: number;
 }
 
 const base = {
@@ -72,11 +74,13 @@ const base = {
   trackpad: { width: 0.38, depth: 0.3, buttons: false },
   trackpoint: false,
   bumper: false,
+  thickness: 0.62,
 } satisfies Omit<BodyLook, "shell" | "edge">;
 
 export const bodyLooks: Record<BodyFamily, BodyLook> = {
   macbook: {
     ...base,
+    thickness: 0.56,
     shell: "#c9ccd1",
     edge: "#9a9ea5",
     glass: "#b8bcc2",
@@ -89,6 +93,7 @@ export const bodyLooks: Record<BodyFamily, BodyLook> = {
   },
   xps: {
     ...base,
+    thickness: 0.6,
     shell: "#c4c7cb",
     edge: "#8f949a",
     glass: "#2e3034",
@@ -107,7 +112,7 @@ export const bodyLooks: Record<BodyFamily, BodyLook> = {
     logo: { shape: "ellipse", width: 0.07, aspect: 1 },
     badge: { text: "DELL", at: "logo", colour: "#6f747b", ring: true },
   },
-  alienware: { ...base, shell: "#2b2f36", edge: "#16181c", cornerRadius: 0.35 },
+  alienware: { ...base, shell: "#2b2f36", edge: "#16181c", cornerRadius: 0.35, thickness: 0.85 },
   hp: {
     ...base,
     shell: "#bcc0c5",
@@ -137,6 +142,7 @@ export const bodyLooks: Record<BodyFamily, BodyLook> = {
   },
   tablet: {
     ...base,
+    thickness: 0.3,
     shell: "#2f3237",
     edge: "#1a1c1f",
     cornerRadius: 0.45,
@@ -158,7 +164,7 @@ export const bodyLooks: Record<BodyFamily, BodyLook> = {
     edge: "#1c2333",
     badge: { text: "ASUS", at: "centre", colour: "#8d97ad" },
   },
-  rog: { ...base, shell: "#1b1c1f", edge: "#0b0b0d", cornerRadius: 0.25 },
+  rog: { ...base, shell: "#1b1c1f", edge: "#0b0b0d", cornerRadius: 0.25, thickness: 0.78 },
   acer: {
     ...base,
     shell: "#b7bbc0",
@@ -167,6 +173,7 @@ export const bodyLooks: Record<BodyFamily, BodyLook> = {
   },
   chromebook: {
     ...base,
+    thickness: 0.8,
     shell: "#3a3d42",
     edge: "#222428",
     cornerRadius: 0.45,
