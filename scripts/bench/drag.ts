@@ -27,11 +27,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type CDPSession, type Page, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.ts";
-import { type TraceEvent, frameCosts, percentile } from "./trace-frames.ts";
+import { type GestureFigures, measure, mouseOf } from "./gestures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/drag.json");
@@ -63,104 +63,6 @@ function photo(): Promise<Buffer> {
     .blur(3)
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-interface GestureFigures {
-  frames: number;
-  medianMs: number;
-  p95Ms: number;
-  worstMs: number;
-}
-
-/** Records a trace while `gesture` runs; answers its frames' costs. */
-async function measure(
-  page: Page,
-  name: string,
-  gesture: () => Promise<void>,
-): Promise<GestureFigures> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("No browser");
-  await browser.startTracing(page, {
-    categories: ["toplevel", "disabled-by-default-devtools.timeline.frame"],
-  });
-  await gesture();
-  // Let the last frames land in the trace.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
-    traceEvents: TraceEvent[];
-  };
-  if (traces) writeFileSync(path.join(traces, `${name}.json`), JSON.stringify(trace));
-  const costs = frameCosts(trace.traceEvents);
-  return {
-    frames: costs.length,
-    medianMs: percentile(costs, 0.5),
-    p95Ms: percentile(costs, 0.95),
-    worstMs: Math.max(...costs),
-  };
-}
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/**
- * The mouse as the browser's own input (DevTools' Input.dispatchMouseEvent).
- * Playwright's page.mouse, with a button down, checks for an HTML drag and
- * drop on every move by running a script in the page: work a visitor's
- * mouse does not cause, which would be counted in the page's frames.
- */
-/** DevTools' modifier bit for the Ctrl key. */
-const ctrlModifier = 2;
-
-function mouseOf(cdp: CDPSession) {
-  let buttons = 0;
-  const send = (
-    type: "mouseMoved" | "mousePressed" | "mouseReleased" | "mouseWheel",
-    at: Point,
-    wheel?: { deltaY: number },
-  ) =>
-    cdp.send("Input.dispatchMouseEvent", {
-      type,
-      x: at.x,
-      y: at.y,
-      button: type === "mouseMoved" && buttons === 0 ? "none" : "left",
-      buttons,
-      clickCount: type === "mouseMoved" || type === "mouseWheel" ? 0 : 1,
-      ...(wheel ? { deltaX: 0, deltaY: wheel.deltaY, modifiers: ctrlModifier } : {}),
-    });
-  return {
-    move: (at: Point) => send("mouseMoved", at),
-    async down(at: Point) {
-      buttons = 1;
-      await send("mousePressed", at);
-    },
-    async up(at: Point) {
-      buttons = 0;
-      await send("mouseReleased", at);
-    },
-    /** Ctrl + wheel at `at` (a trackpad's pinch), out then in, `moves` notches a frame apart. */
-    async pinch(at: Point) {
-      for (let step = 1; step <= moves; step++) {
-        await send("mouseWheel", at, { deltaY: step <= moves / 2 ? 4 : -4 });
-        await new Promise((resolve) => setTimeout(resolve, 16));
-      }
-    },
-    /** Moves from `from` to `to` and back in `moves` steps, about a 60 Hz frame apart. */
-    async sweep(from: Point, to: Point) {
-      for (let step = 1; step <= moves; step++) {
-        const t = step / moves;
-        const along = t < 0.5 ? t * 2 : 2 - t * 2;
-        await send("mouseMoved", {
-          x: from.x + (to.x - from.x) * along,
-          y: from.y + (to.y - from.y) * along,
-        });
-        await new Promise((resolve) => setTimeout(resolve, 16));
-      }
-    },
-  };
 }
 
 async function main() {
@@ -199,46 +101,68 @@ async function main() {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
 
-    const mouse = mouseOf(cdp);
+    const mouse = mouseOf(cdp, moves);
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const baseline = await measure(page, "baseline", () =>
-      mouse.sweep(
-        { x: heading.x + 10, y: heading.y + 5 },
-        { x: heading.x + 300, y: heading.y + 5 },
-      ),
+    const baseline = await measure(
+      page,
+      "baseline",
+      () =>
+        mouse.sweep(
+          { x: heading.x + 10, y: heading.y + 5 },
+          { x: heading.x + 300, y: heading.y + 5 },
+        ),
+      traces,
     );
-    const drag = await measure(page, "drag", async () => {
-      await mouse.move(centre);
-      await mouse.down(centre);
-      await mouse.sweep(centre, { x: centre.x + box.width * 0.3, y: centre.y + box.height * 0.2 });
-      const end = { x: centre.x + 20, y: centre.y + 10 };
-      await mouse.move(end);
-      await mouse.up(end);
-    });
+    const drag = await measure(
+      page,
+      "drag",
+      async () => {
+        await mouse.move(centre);
+        await mouse.down(centre);
+        await mouse.sweep(centre, {
+          x: centre.x + box.width * 0.3,
+          y: centre.y + box.height * 0.2,
+        });
+        const end = { x: centre.x + 20, y: centre.y + 10 };
+        await mouse.move(end);
+        await mouse.up(end);
+      },
+      traces,
+    );
     const moved = (await placementX.inputValue()) !== before;
 
     const scaleBefore = await placementScale.inputValue();
-    const resize = await measure(page, "resize", async () => {
-      await mouse.pinch(centre);
-      // The form hears of a wheel resize once the wheel rests.
-      await page.waitForTimeout(1000);
-    });
+    const resize = await measure(
+      page,
+      "resize",
+      async () => {
+        await mouse.pinch(centre);
+        // The form hears of a wheel resize once the wheel rests.
+        await page.waitForTimeout(1000);
+      },
+      traces,
+    );
     const pinched = (await placementScale.inputValue()) !== scaleBefore;
 
     await slider.scrollIntoViewIfNeeded();
     const track = await slider.boundingBox();
     if (!track) throw new Error("The Size slider is not on screen");
     const sizeBefore = await slider.inputValue();
-    const sliding = await measure(page, "slider", async () => {
-      const y = track.y + track.height / 2;
-      const start = { x: track.x + track.width * 0.5, y };
-      await mouse.move(start);
-      await mouse.down(start);
-      await mouse.sweep(start, { x: track.x + track.width * 0.1, y });
-      const end = { x: track.x + track.width * 0.3, y };
-      await mouse.move(end);
-      await mouse.up(end);
-    });
+    const sliding = await measure(
+      page,
+      "slider",
+      async () => {
+        const y = track.y + track.height / 2;
+        const start = { x: track.x + track.width * 0.5, y };
+        await mouse.move(start);
+        await mouse.down(start);
+        await mouse.sweep(start, { x: track.x + track.width * 0.1, y });
+        const end = { x: track.x + track.width * 0.3, y };
+        await mouse.move(end);
+        await mouse.up(end);
+      },
+      traces,
+    );
     const slid = (await slider.inputValue()) !== sizeBefore;
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 

@@ -17,7 +17,11 @@ export interface TraceEvent {
  * Per-frame busy time of the page's main thread: the renderer main thread
  * that began frames, its top-level tasks summed between frame starts.
  */
-export function frameCosts(events: readonly TraceEvent[]): number[] {
+export function frameCosts(
+  events: readonly TraceEvent[],
+  /** What is counted: by default every task of the thread; or some kinds of work in them. */
+  counted: readonly string[] = ["ThreadControllerImpl::RunTask"],
+): number[] {
   const mainThreads = new Set(
     events
       .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
@@ -36,12 +40,8 @@ export function frameCosts(events: readonly TraceEvent[]): number[] {
     .filter((frame) => onThread(frame) === thread)
     .map((frame) => frame.ts)
     .sort((a, b) => a - b);
-  const tasks = events.filter(
-    (event) =>
-      event.name === "ThreadControllerImpl::RunTask" &&
-      event.ph === "X" &&
-      onThread(event) === thread,
-  );
+  const onMain = (event: TraceEvent) => event.ph === "X" && onThread(event) === thread;
+  const tasks = events.filter((event) => counted.includes(event.name) && onMain(event));
   const costs = starts.slice(0, -1).map(() => 0);
   for (const task of tasks) {
     // The frame a task belongs to: the last frame start at or before it.
