@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { productPicturePaths } from "#app/product-pictures/pictures.ts";
 import { ogImage } from "#app/lib/seo.ts";
 import { prerenderPaths } from "#app/route-table.ts";
 
@@ -9,9 +8,10 @@ import { prerenderPaths } from "#app/route-table.ts";
  * customizer (it reads its query string), the 404 page, form posts, the
  * sitemap, robots.txt and the print templates' files (each drawn from its
  * model's current cut, which the shop's template library can change: issue
- * 34). The product pictures and the social image are prerendered too.
+ * 34). The social image is prerendered too; the product pictures are
+ * committed files in public/ (decisions 27).
  */
 export default {
   ssr: true,
-  prerender: [...prerenderPaths, ...productPicturePaths, ogImage.path],
+  prerender: [...prerenderPaths, ogImage.path],
 } satisfies Config;

@@ -1,4 +1,5 @@
 import {
+  BoxGeometry,
   CylinderGeometry,
   Group,
   type Material,
@@ -14,6 +15,7 @@ import { pieceCuts } from "#app/components/device-render/geometry.ts";
 import type { DeviceBody } from "#app/domain/catalog/bodies.ts";
 import type { FinishId } from "#app/domain/catalog/product.ts";
 import {
+  backingMaterial,
   edgeMaterial,
   logoMaterial,
   partMaterials,
@@ -50,7 +52,11 @@ export interface Device3D {
 export function buildDevice(
   body: DeviceBody,
   wrap: WrapTextures | null,
-  options: { open: number },
+  options: {
+    open: number;
+    /** Degrees the lid's wrap is lifted off it about the hinge edge, on its backing (being aligned). */
+    lift?: number;
+  },
 ): Device3D {
   const { look } = body;
   const cuts = pieceCuts(body);
@@ -75,12 +81,23 @@ export function buildDevice(
     badge.position.z = lidThickness + 0.0015;
     lid.add(badge);
   }
+  let sheet: Group | null = null;
   if (wrap) {
     const print = vinylMaterial(wrap.lid, wrap.finish);
     prints.push(print);
     const piece = wrapPiece(cuts.lid, lidFrame, print, edge);
-    piece.position.z = lidThickness + 0.001;
-    lid.add(piece);
+    piece.position.z = 0.001;
+    sheet = new Group();
+    sheet.add(piece);
+    if (options.lift) {
+      // Still on its backing paper, square and a little larger than the piece.
+      const backing = mesh(
+        new BoxGeometry(lidFrame.width + 0.3, lidFrame.height + 0.3, 0.008),
+        backingMaterial(),
+      );
+      backing.position.z = -0.004;
+      sheet.add(backing);
+    }
   }
   // The inside: bezel and screen, facing -z.
   const bezel = mesh(new PlaneGeometry(lidFrame.width - 0.1, lidFrame.height - 0.1), parts.bezel);
@@ -95,6 +112,13 @@ export function buildDevice(
   lid.add(screen);
   // Hinge at y = 0 in the lid's frame.
   for (const child of lid.children) child.position.y += lidFrame.height / 2;
+  if (sheet) {
+    // The wrap turns about the lid's hinge edge: laid flat on the lid, or lifted off it.
+    for (const child of sheet.children) child.position.y += lidFrame.height / 2;
+    sheet.position.z = lidThickness;
+    sheet.rotation.x = ((options.lift ?? 0) * Math.PI) / 180;
+    lid.add(sheet);
+  }
 
   // The lid's frame in the world: x mirrored (its outside faces back when open), turning about the hinge.
   const lidPivot = new Group();

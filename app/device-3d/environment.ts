@@ -52,7 +52,7 @@ export function studioEnvironment(): Scene {
   scene.add(softbox(18, 0.9, new Vector3(3.5, 11, 7.7), 5, 0.5));
   scene.add(softbox(10, 10, new Vector3(-2, 14, -2), 1.5));
   // Low, behind and to the right: an open lid, seen three-quarter from behind, mirrors it as a band.
-  scene.add(softbox(20, 0.8, new Vector3(8.7, -10, -4), 5, 0.45));
+  scene.add(softbox(20, 0.8, new Vector3(8.7, -10, -4), 3.5, 0.45));
   // Strips either side: the body's metal edges catch them.
   scene.add(softbox(3, 12, new Vector3(-12, 5, 6), 3));
   scene.add(softbox(3, 10, new Vector3(12, 4, 8), 2));

@@ -28,7 +28,7 @@ export function shellMaterial(body: DeviceBody): MeshStandardMaterial {
     metalness: metal ? 0.85 : 0.05,
     roughness: metal ? 0.42 : 0.62,
     // Metal shows the studio it is in; the studio is dark between its softboxes.
-    envMapIntensity: metal ? 1.8 : 1,
+    envMapIntensity: metal ? 2.6 : 1,
   });
 }
 
@@ -95,3 +95,7 @@ export function vinylMaterial(map: Texture, finish: FinishId): MeshPhysicalMater
 /** The vinyl's cut edge: its white face film and the laminate over the print. */
 export const edgeMaterial = () =>
   new MeshStandardMaterial({ color: "#e9e7e2", metalness: 0, roughness: 0.7 });
+
+/** The wrap's backing paper. */
+export const backingMaterial = () =>
+  new MeshStandardMaterial({ color: "#f4f2ec", metalness: 0, roughness: 0.9 });

@@ -5,6 +5,7 @@ import {
   HemisphereLight,
   Mesh,
   MeshBasicMaterial,
+  type Object3D,
   NeutralToneMapping,
   VSMShadowMap,
   PerspectiveCamera,
@@ -34,6 +35,8 @@ export type Shot =
   | { kind: "three-quarter" }
   | { kind: "front" }
   | { kind: "lid" }
+  /** From a direction of the picture's own (x right, y up, z toward the keyboard's front). */
+  | { kind: "from"; direction: readonly [number, number, number] }
   /** Close to the lid at a low angle: the cut edge around the logo, or the laminate at a corner. */
   | { kind: "close-up"; at: "logo" | "corner" };
 
@@ -48,8 +51,14 @@ export interface Studio {
   renderer: WebGLRenderer;
   scene: Scene;
   camera: PerspectiveCamera;
-  /** Puts `devices` in the studio (replacing those before), each at its x, z offset and turn. */
-  show(devices: readonly { device: Device3D; x?: number; z?: number; turn?: number }[]): void;
+  /**
+   * Puts `devices` in the studio (replacing those before), each at its x, z
+   * offset and turn, with `extras` (the pictures' props, placed already).
+   */
+  show(
+    devices: readonly { device: Device3D; x?: number; z?: number; turn?: number }[],
+    extras?: readonly Object3D[],
+  ): void;
   /** Points the camera: a shot of everything shown, or of one device's lid. */
   frame(shot: Shot, subject?: Device3D): { target: Vector3; distance: number };
   /** Draws a frame; the shadows are worked out again only when `show` changed the scene. */
@@ -121,19 +130,70 @@ export function createStudio(
   const stage: Mesh[] = [];
   const camera = new PerspectiveCamera(30, 16 / 10, 0.05, 400);
   let shown: readonly Device3D[] = [];
+  let shownExtras: readonly Object3D[] = [];
 
-  function bounds(devices: readonly Device3D[]) {
+  function bounds(devices: readonly Device3D[], extras: readonly Object3D[] = []) {
     const box = new Box3();
     for (const device of devices) box.expandByObject(device.group);
+    for (const extra of extras) box.expandByObject(extra);
     return box;
+  }
+
+  /**
+   * Points the camera at `box` from `direction`, then moves it in or out and
+   * across until the box's corners, as the camera sees them, fill `fill` of
+   * the frame, centred.
+   */
+  function fit(box: Box3, direction: Vector3, fill = 0.84) {
+    const sphere = box.getBoundingSphere(new Sphere());
+    const target = sphere.center.clone();
+    let distance = sphere.radius / Math.sin((camera.fov * Math.PI) / 360);
+    const corners = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (index) =>
+        new Vector3(
+          index & 1 ? box.max.x : box.min.x,
+          index & 2 ? box.max.y : box.min.y,
+          index & 4 ? box.max.z : box.min.z,
+        ),
+    );
+    for (let step = 0; step < 4; step++) {
+      camera.position.copy(target).addScaledVector(direction, distance);
+      camera.lookAt(target);
+      camera.updateMatrixWorld();
+      camera.updateProjectionMatrix();
+      const seen = corners.map((corner) => corner.clone().project(camera));
+      const xs = seen.map((point) => point.x);
+      const ys = seen.map((point) => point.y);
+      const [minX, maxX, minY, maxY] = [
+        Math.min(...xs),
+        Math.max(...xs),
+        Math.min(...ys),
+        Math.max(...ys),
+      ];
+      // Across: the frame's half-height at the target's distance, in world units.
+      const half = distance * Math.tan((camera.fov * Math.PI) / 360);
+      const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+      const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+      target
+        .addScaledVector(right, ((minX + maxX) / 2) * half * camera.aspect)
+        .addScaledVector(up, ((minY + maxY) / 2) * half);
+      distance *= Math.max((maxX - minX) / 2, (maxY - minY) / 2) / fill;
+    }
+    camera.position.copy(target).addScaledVector(direction, distance);
+    camera.lookAt(target);
+    camera.updateProjectionMatrix();
+    return { target, distance };
   }
 
   return {
     renderer,
     scene,
     camera,
-    show(devices) {
+    show(devices, extras = []) {
       for (const device of shown) scene.remove(device.group);
+      for (const extra of shownExtras) scene.remove(extra);
+      shownExtras = extras;
+      for (const extra of extras) scene.add(extra);
       for (const shadow of stage.splice(0)) {
         scene.remove(shadow);
         shadow.geometry.dispose();
@@ -157,7 +217,7 @@ export function createStudio(
         scene.add(shadow);
       }
       // The key light from above and to the left, its shadow camera just around the devices.
-      const sphere = bounds(shown).getBoundingSphere(new Sphere());
+      const sphere = bounds(shown, extras).getBoundingSphere(new Sphere());
       key.position
         .copy(sphere.center)
         .add(new Vector3(-0.3, 1, 0.25).multiplyScalar(sphere.radius * 3));
@@ -180,28 +240,24 @@ export function createStudio(
         if (!device) return { target: new Vector3(), distance: 1 };
         const target = (shot.at === "logo" ? device.anchors.logo : device.anchors.corner).clone();
         // From just above the lid's face, a little to one side: the edge and its thickness show.
-        const across = new Vector3(-0.55, 0.25, 0.2);
+        const across =
+          shot.at === "logo" ? new Vector3(-0.7, 0, -0.35) : new Vector3(-0.55, 0.25, 0.2);
         const direction = device.anchors.lidNormal
           .clone()
-          .multiplyScalar(0.75)
+          .multiplyScalar(shot.at === "logo" ? 0.55 : 0.75)
           .add(across)
           .normalize();
-        const distance = shot.at === "logo" ? 4.2 : 3.2;
+        const distance = shot.at === "logo" ? 6 : 3.2;
         camera.position.copy(target).addScaledVector(direction, distance);
         camera.lookAt(target);
         camera.updateProjectionMatrix();
         return { target, distance };
       }
-      const sphere = bounds(subject ? [subject] : shown).getBoundingSphere(new Sphere());
-      const direction = directions[shot.kind].clone().normalize();
-      const fov = (camera.fov * Math.PI) / 180;
-      const fit = Math.min(fov, 2 * Math.atan(Math.tan(fov / 2) * camera.aspect));
-      const distance = (sphere.radius / Math.sin(fit / 2)) * 0.92;
-      const target = sphere.center.clone();
-      camera.position.copy(target).addScaledVector(direction, distance);
-      camera.lookAt(target);
-      camera.updateProjectionMatrix();
-      return { target, distance };
+      const box = subject ? bounds([subject]) : bounds(shown, shownExtras);
+      const direction = (
+        shot.kind === "from" ? new Vector3(...shot.direction) : directions[shot.kind].clone()
+      ).normalize();
+      return fit(box, direction);
     },
     render() {
       renderer.render(scene, camera);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { DeviceRender } from "#app/components/device-render/device-render.tsx";
@@ -13,22 +14,22 @@ import { ogImage } from "#app/lib/seo.ts";
 import {
   type ArtworkId,
   type PictureDevice,
-  type PictureFormat,
   type ProductPicture,
+  pictureFile,
   pictureSize,
 } from "./pictures.ts";
 import { modelPictureBackdrop } from "./model-pictures.ts";
 
 /*
- * The product pictures, drawn by the site's one renderer (DeviceRender): each
- * picture's catalog models wearing its artwork, on a soft backdrop, then
- * encoded at the width asked for. The build prerenders every size and format
- * to files (react-router.config.ts); this runs again only in development.
+ * The pictures drawn on the server: a model page's pictures (the flat
+ * renderer, DeviceRender, as SVG per request) and the social image (the
+ * site's promise beside a product picture's 3D render). The product pictures
+ * themselves are 3D renders committed in public/ (pictures.ts).
  */
 
 const { width: canvasWidth, height: canvasHeight } = pictureSize;
 
-/** `make`, run once per key for the life of the process (the build asks for each picture at every width and format). */
+/** `make`, run once per key for the life of the process. */
 function once<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
   const made = new Map<Key, Value>();
   return (key) => {
@@ -36,15 +37,6 @@ function once<Key, Value>(make: (key: Key) => Value): (key: Key) => Value {
     return made.get(key) as Value;
   };
 }
-
-/** An artwork as a picture the renderer can place on a lid (rasterised at print-like detail). */
-const artworkImage = once(async (id: ArtworkId) => {
-  const Artwork = artworks[id];
-  const png = await sharp(Buffer.from(renderToStaticMarkup(<Artwork />)), { density: 72 * 1.6 })
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString("base64")}`;
-});
 
 interface Slot {
   x: number;
@@ -73,7 +65,7 @@ const artworkVector = once(async (id: ArtworkId) => {
 async function drawDevices(
   devices: readonly PictureDevice[],
   at: readonly Slot[],
-  image: (id: ArtworkId) => Promise<string> = artworkImage,
+  image: (id: ArtworkId) => Promise<string>,
 ) {
   const images = await Promise.all(
     devices.map((device) => (device.artwork ? image(device.artwork) : null)),
@@ -106,7 +98,7 @@ async function drawDevices(
 
 async function sceneSvg(
   picture: Pick<ProductPicture, "devices" | "backdrop">,
-  image?: (id: ArtworkId) => Promise<string>,
+  image: (id: ArtworkId) => Promise<string>,
 ): Promise<string> {
   const at = slots(picture.devices.length).map((slot) => ({
     x: slot.x * canvasWidth,
@@ -138,46 +130,18 @@ export function drawModelPicture(device: PictureDevice): Promise<string> {
   return sceneSvg({ devices: [device], backdrop: modelPictureBackdrop }, artworkVector);
 }
 
-/** The full-size picture, which every width and format is made from. */
-const master = once(async (picture: ProductPicture) =>
-  sharp(Buffer.from(await sceneSvg(picture)))
-    .png()
-    .toBuffer(),
-);
-
-/** The picture at `width` pixels, encoded as `format`. */
-export async function drawProductPicture(
-  picture: ProductPicture,
-  width: number,
-  format: PictureFormat,
-): Promise<Buffer> {
-  const resized = sharp(await master(picture)).resize({ width });
-  // A phone's sizes are encoded tighter and slower: on a slow line their bytes share the
-  // connection with the page's first paint (flat colours and clean edges survive it).
-  const phone = width <= 720;
-  return format === "avif"
-    ? resized.avif({ quality: phone ? 40 : 50, effort: phone ? 6 : 4 }).toBuffer()
-    : resized.webp({ quality: 78 }).toBuffer();
-}
+/** A product picture's file as committed in public/ (the build and the server run from the repository's root). */
+const committedPicture = (slug: string) => path.join(process.cwd(), "public", pictureFile(slug));
 
 /**
- * The image a shared link shows: the site's name and promise beside two of
- * the product pictures' laptops (a DJ's MacBook Pro and a school's Chromebook).
+ * The image a shared link shows: the site's name and promise beside the DJ's
+ * MacBook Pro, the product pictures' 3D render (a card with rounded corners).
  */
 export async function drawSocialImage(): Promise<Buffer> {
   const { width, height } = ogImage;
   const line = (text: string, y: number, size: number, face: "sans" | "sansBold") =>
     lettering(text, { face, size, x: 72, y });
-  const devices: PictureDevice[] = [
-    { brand: "Chromebook", model: "Acer Chromebook 511", artwork: "school-crest" },
-    {
-      brand: "Apple",
-      model: "MacBook Pro (14-inch, M4, 2024)",
-      artwork: "dj-neon",
-      finish: "gloss",
-    },
-  ];
-  const svg = renderToStaticMarkup(
+  const text = renderToStaticMarkup(
     <SvgCanvas width={width} height={height}>
       <defs>
         <linearGradient id="social" x1="0" y1="0" x2="1" y2="1">
@@ -194,11 +158,19 @@ export async function drawSocialImage(): Promise<Buffer> {
         d={line(`${site.location.city}, ${site.location.regionName}`, 460, 26, "sansBold")}
         fill="#ffb547"
       />
-      {await drawDevices(devices, [
-        { x: 720, y: 40, width: 460, height: 320 },
-        { x: 640, y: 230, width: 520, height: 370 },
-      ])}
     </SvgCanvas>,
   );
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const card = { width: 500, height: 312, left: 650, top: 159 };
+  const corners = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${card.width}" height="${card.height}"><rect width="${card.width}" height="${card.height}" rx="24" fill="#fff"/></svg>`,
+  );
+  const picture = await sharp(committedPicture("dj-macbook-pro"))
+    .resize(card.width, card.height)
+    .composite([{ input: corners, blend: "dest-in" }])
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(text))
+    .composite([{ input: picture, left: card.left, top: card.top }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -66,12 +66,7 @@ export const Keyboard = memo(function Keyboard({
         <rect key={index} {...key} rx={radius} fill={keys} stroke="#ffffff" strokeOpacity={0.06} />
       ))}
       {trackpoint && stick ? (
-        <circle
-          cx={stick.x}
-          cy={stick.y}
-          r={unitHeight * 0.17}
-          fill="#d0202a"
-        />
+        <circle cx={stick.x} cy={stick.y} r={unitHeight * 0.17} fill="#d0202a" />
       ) : null}
     </g>
   );

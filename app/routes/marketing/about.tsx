@@ -29,6 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** The cut and the finish, close up: what the story says we do. */
+const closeUps = [
+  { slug: "cut-edge-logo", caption: "Cut around the logo, so it shows through" },
+  { slug: "laminate-corner", caption: "Laminated, and cut a hair inside the edge" },
+] as const;
+
 export default function About() {
   return (
     <>
@@ -58,11 +64,25 @@ export default function About() {
               </p>
             ))}
           </div>
-          <ProductPicture
-            slug="business-fleet"
-            sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
-            className="h-auto w-full rounded-2xl shadow-lg"
-          />
+          <div className="grid gap-4">
+            <ProductPicture
+              slug="business-fleet"
+              sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
+              className="h-auto w-full rounded-2xl shadow-lg"
+            />
+            <div className="grid grid-cols-2 gap-4">
+              {closeUps.map((closeUp) => (
+                <figure key={closeUp.slug}>
+                  <ProductPicture
+                    slug={closeUp.slug}
+                    sizes="(min-width: 1024px) 272px, calc(50vw - 1.5rem)"
+                    className="h-auto w-full rounded-xl"
+                  />
+                  <figcaption className="text-muted mt-2 text-sm">{closeUp.caption}</figcaption>
+                </figure>
+              ))}
+            </div>
+          </div>
         </div>
       </Section>
 

@@ -35,7 +35,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "prep-your-device",
-    picture: "bare-macbook-air",
+    picture: "step-prep",
     title: "Prep your device",
     summary: "A clean, dry, dust-free surface is the secret to a bubble-free wrap.",
     instructions: [
@@ -47,7 +47,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "install",
-    picture: "apple-macbook-air",
+    picture: "step-align",
     title: "Install",
     summary: "Align first, then apply from one edge, smoothing as you go.",
     instructions: [
@@ -60,7 +60,7 @@ export const steps: readonly HowToStep[] = [
   },
   {
     id: "finish-and-cure",
-    picture: "artist-macbook-air",
+    picture: "step-smooth",
     title: "Finish and cure",
     summary: `Seal the edges, then give the adhesive ${production.cureHours} hours to bond fully.`,
     instructions: [
