@@ -6,8 +6,13 @@
  * public/images/products/, where the build and the server take them from.
  * The files are committed: the README's build needs no browser (decisions 27).
  *
- * Options: --only slug,slug (some pictures); --supersample N (default 2:
- * rendered at N times the size and scaled down, for smooth edges).
+ * With --models it renders instead each catalog model's main picture for
+ * its page (app/product-pictures/model-pictures.ts: the model in its own
+ * design) into public/images/models/{brand}/{model}/.
+ *
+ * Options: --only slug,slug (some pictures; with --models, brand/model slugs
+ * such as dell/xps-13-9350); --supersample N (default 2: rendered at N times
+ * the size and scaled down, for smooth edges).
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,8 +20,17 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { createServer } from "vite";
+import { brands, modelSlug } from "#app/domain/catalog/index.ts";
+import {
+  modelDesignsOf,
+  modelPictureAlt,
+  modelPictureBackdrop,
+  modelRenderUrl,
+  modelRenderWidths,
+} from "#app/product-pictures/model-pictures.ts";
 import {
   type ArtworkId,
+  type PictureFormat,
   type ProductPicture,
   pictureFormats,
   pictureSize,
@@ -30,13 +44,52 @@ import type { RenderRequest } from "./product-renders/render-page.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
-  options: { only: { type: "string" }, supersample: { type: "string", default: "2" } },
+  options: {
+    only: { type: "string" },
+    models: { type: "boolean", default: false },
+    supersample: { type: "string", default: "2" },
+  },
 });
 const only = values.only?.split(",");
-const pictures = [...productPictures.values()].filter(
-  (picture) => !only || only.includes(picture.slug),
-);
 const supersample = Number(values.supersample);
+
+/** A picture to render, and where its file at each width and format goes (a URL path under public/). */
+interface Job {
+  picture: ProductPicture;
+  widths: readonly number[];
+  file: (width: number, format: PictureFormat) => string;
+}
+
+const productJobs: Job[] = [...productPictures.values()].map((picture) => ({
+  picture,
+  widths: pictureWidths,
+  file: (width, format) => pictureUrl(picture.slug, width, format),
+}));
+
+/** Each catalog model in its own design, three-quarter, as its page shows it. */
+const modelJobs: Job[] = brands.flatMap((brand) =>
+  brand.models.flatMap((model) => {
+    const [design] = modelDesignsOf(brand, model);
+    if (!design) return [];
+    return [
+      {
+        picture: {
+          slug: `${brand.slug}/${modelSlug(model)}`,
+          devices: [{ brand: brand.name, model: model.name, artwork: design.artwork }],
+          shot: { kind: "three-quarter" },
+          alt: modelPictureAlt(brand, model, design),
+          backdrop: modelPictureBackdrop,
+        },
+        widths: modelRenderWidths,
+        file: (width, format) => modelRenderUrl(brand, model, design.artwork, width, format),
+      },
+    ];
+  }),
+);
+
+const jobs = (values.models ? modelJobs : productJobs).filter(
+  (job) => !only || only.includes(job.picture.slug),
+);
 
 /** The picture's backdrop: a soft radial gradient, as the pages' sections are lit. */
 function backdrop([from, to]: readonly [string, string]) {
@@ -84,13 +137,11 @@ async function main() {
     page.on("pageerror", (error) => console.error(`render page: ${error.message}`));
     await page.goto(`${origin}/scripts/product-renders/render.html`);
     await page.waitForFunction(() => "rendererReady" in window, null, { timeout: 120_000 });
-    const outDir = path.join(root, "public/images/products");
-    mkdirSync(outDir, { recursive: true });
 
-    for (const picture of pictures) {
+    for (const { picture, widths, file } of jobs) {
       const started = performance.now();
       const request: RenderRequest = {
-        picture: picture as ProductPicture,
+        picture,
         artworks: Object.fromEntries(
           await Promise.all(
             [...new Set(picture.devices.flatMap((device) => device.artwork ?? []))].map(
@@ -115,18 +166,17 @@ async function main() {
         .png()
         .toBuffer();
       const renderMs = performance.now() - started;
-      const sizes: string[] = [];
-      for (const width of pictureWidths) {
+      let bytes = 0;
+      for (const width of widths) {
         for (const format of pictureFormats) {
-          const file = path.join(root, "public", pictureUrl(picture.slug, width, format));
-          writeFileSync(file, await encodePicture(master, width, format));
-          if (width === 1440 || width === 360) {
-            sizes.push(`${width}.${format} ${(statSync(file).size / 1024).toFixed(0)} KB`);
-          }
+          const out = path.join(root, "public", file(width, format));
+          mkdirSync(path.dirname(out), { recursive: true });
+          writeFileSync(out, await encodePicture(master, width, format));
+          bytes += statSync(out).size;
         }
       }
       console.log(
-        `${picture.slug.padEnd(20)} rendered in ${(renderMs / 1000).toFixed(1)} s; ${sizes.join(", ")}`,
+        `${picture.slug.padEnd(44)} rendered in ${(renderMs / 1000).toFixed(1)} s; ${widths.length * pictureFormats.length} files, ${(bytes / 1024).toFixed(0)} KB`,
       );
     }
   } finally {

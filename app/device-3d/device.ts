@@ -2,9 +2,7 @@ import {
   BoxGeometry,
   CylinderGeometry,
   Group,
-  type Material,
   Matrix4,
-  Mesh,
   type MeshPhysicalMaterial,
   PlaneGeometry,
   ShapeGeometry,
@@ -22,7 +20,7 @@ import {
   shellMaterial,
   vinylMaterial,
 } from "./materials.ts";
-import { centreOf, keyboardWell, keys, mesh, slab, wrapPiece } from "./parts.ts";
+import { centreOf, disposeObject, keyboardWell, keys, mesh, slab, wrapPiece } from "./parts.ts";
 import { type PlaneFrame, shapesOf } from "./shapes.ts";
 
 /*
@@ -232,15 +230,7 @@ export function buildDevice(
       }
     },
     dispose() {
-      group.traverse((object) => {
-        if (object instanceof Mesh) {
-          object.geometry.dispose();
-          const materials: Material[] = Array.isArray(object.material)
-            ? object.material
-            : [object.material];
-          for (const material of materials) material.dispose();
-        }
-      });
+      disposeObject(group);
     },
   };
 }

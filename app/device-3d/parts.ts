@@ -58,6 +58,17 @@ export const centreOf = (box: Box, frame: PlaneFrame) => ({
   y: frame.height / 2 - (box.y + box.height / 2),
 });
 
+/** Frees an object's geometries and materials (not the textures, which their owners keep). */
+export function disposeObject(object: Object3D) {
+  object.traverse((part) => {
+    if (part instanceof Mesh) {
+      part.geometry.dispose();
+      const materials: Material[] = Array.isArray(part.material) ? part.material : [part.material];
+      for (const material of materials) material.dispose();
+    }
+  });
+}
+
 export function mesh(geometry: BufferGeometry, material: Material | Material[], shadows = true) {
   const made = new Mesh(geometry, material);
   made.castShadow = shadows;

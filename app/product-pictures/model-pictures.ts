@@ -2,12 +2,15 @@ import { modelPath } from "#app/components/shop/shop-links.ts";
 import type { Brand, LaptopModel } from "#app/domain/catalog/index.ts";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import type { UseCasePath } from "#app/route-table.ts";
-import type { ArtworkId } from "./pictures.ts";
+import type { ArtworkId, PictureFormat } from "./pictures.ts";
 
 /*
  * The pictures on a model's page (/shop/{brand}/{model}): the model itself
- * wearing the shop's designs, drawn by the renderer as SVG on request
- * (draw.server.tsx `drawModelPicture`, routes/shop/model-picture.ts).
+ * wearing the shop's designs. Its main picture is a 3D render of the model
+ * in its first design, committed in public/images/models/ (`npm run
+ * pictures -- --models`, decisions 27); the others are drawn by the flat
+ * renderer as SVG on request (draw.server.tsx `drawModelPicture`,
+ * routes/shop/model-picture.ts).
  */
 
 export interface ModelDesign {
@@ -49,12 +52,33 @@ export const modelDesigns: readonly ModelDesign[] = [
 
 export const modelPictureBackdrop = ["#ffffff", "#e2e8f0"] as const;
 
-/** Where a model's picture in one design is served. */
+/** The model's designs in the order its page shows them: its own first, turning with its place in the list. */
+export function modelDesignsOf(brand: Pick<Brand, "models">, model: LaptopModel): ModelDesign[] {
+  const turn = Math.max(0, brand.models.indexOf(model)) % modelDesigns.length;
+  return [...modelDesigns.slice(turn), ...modelDesigns.slice(0, turn)];
+}
+
+const modelFolder = (brand: Pick<Brand, "slug">, model: Pick<LaptopModel, "name">) =>
+  `/images/models${modelPath(brand, model).slice("/shop".length)}`;
+
+/** Where a model's picture in one design is served, drawn flat as SVG. */
 export const modelPictureUrl = (
   brand: Pick<Brand, "slug">,
   model: Pick<LaptopModel, "name">,
   artwork: ArtworkId,
-) => `/images/models${modelPath(brand, model).slice("/shop".length)}/${artwork}.svg`;
+) => `${modelFolder(brand, model)}/${artwork}.svg`;
+
+/** The widths a model's main picture is rendered at: its page's picture, up to a wide screen at 1.6×. */
+export const modelRenderWidths = [360, 720, 1080] as const;
+
+/** Where a model's main picture, rendered in 3D, is served at one width and format. */
+export const modelRenderUrl = (
+  brand: Pick<Brand, "slug">,
+  model: Pick<LaptopModel, "name">,
+  artwork: ArtworkId,
+  width: number,
+  format: PictureFormat,
+) => `${modelFolder(brand, model)}/${artwork}-${width}.${format}`;
 
 /** What a model's picture in one design shows, for people who cannot see it. */
 export const modelPictureAlt = (brand: Brand, model: LaptopModel, design: ModelDesign) =>

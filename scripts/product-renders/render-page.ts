@@ -5,7 +5,8 @@ import { placed } from "#app/domain/placement-math.ts";
 import { defaultTextStyle } from "#app/domain/text-style.ts";
 import { buildDevice } from "#app/device-3d/device.ts";
 import { props } from "#app/device-3d/props.ts";
-import { createStudio } from "#app/device-3d/studio.ts";
+import { type Studio, createStudio } from "#app/device-3d/studio.ts";
+import { disposeObject } from "#app/device-3d/parts.ts";
 import { drawWrapPrint } from "#app/device-3d/wrap-texture.ts";
 import type { ArtworkId, ProductPicture } from "#app/product-pictures/pictures.ts";
 
@@ -59,10 +60,13 @@ function printTexture(
   return texture;
 }
 
+/** One studio for every picture the page renders (its environment map is made once). */
+let studio: Studio | null = null;
+
 async function renderPicture(request: RenderRequest): Promise<string> {
   if (!canvas) throw new Error("No canvas");
   const { picture } = request;
-  const studio = createStudio(canvas, { pixelRatio: request.supersample, keepDrawing: true });
+  studio ??= createStudio(canvas, { pixelRatio: request.supersample, keepDrawing: true });
   studio.resize(request.width, request.height);
   const devices = await Promise.all(
     picture.devices.map(async (entry) => {
@@ -102,7 +106,8 @@ async function renderPicture(request: RenderRequest): Promise<string> {
   studio.frame(picture.shot);
   studio.render();
   const png = canvas.toDataURL("image/png");
-  studio.dispose();
+  for (const { device } of devices) device.dispose();
+  for (const extra of extras) disposeObject(extra);
   return png;
 }
 

@@ -35,8 +35,10 @@ test.describe("a page for every model (issue 35)", () => {
         const html = await response.text();
         expect(html, path).toContain("$24.95");
         expect(html, path).toContain("$34.95");
-        const picture = /<img src="(\/images\/models\/[^"]+\.svg)"/.exec(html)?.[1];
+        // Its main picture: the model rendered in 3D, as a file of its own.
+        const picture = /<img src="(\/images\/models\/[^"]+-1080\.webp)"/.exec(html)?.[1];
         expect(picture, `${path} has its picture`).toBeDefined();
+        expect(picture).toContain(path.slice("/shop".length));
 
         const blocks = jsonLdOf(html);
         const productBlock = blocks.find((block) => block["@type"] === "Product");
@@ -67,9 +69,12 @@ test.describe("a page for every model (issue 35)", () => {
     });
   }
 
-  test("a model's picture is an SVG of that model, and an unknown one is a 404", async ({
+  test("a model's main picture is its 3D render; its other designs are SVGs of that model; an unknown one is a 404", async ({
     request,
   }) => {
+    const render = await request.get("/images/models/dell/xps-13-9350/abstract-waves-720.avif");
+    expect(render.status()).toBe(200);
+    expect(render.headers()["content-type"]).toBe("image/avif");
     const response = await request.get("/images/models/dell/xps-13-9350/dj-neon.svg");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/svg+xml");
@@ -101,7 +106,13 @@ test.describe("a page for every model (issue 35)", () => {
     );
     const picture = page.getByRole("img", { name: /^Dell Latitude 7450 wearing/ }).first();
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+    // The 3D render, at one of its widths (the browser picks it for the slot).
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/images\/models\/dell\/latitude-7450\/[a-z-]+-(360|720|1080)\.avif$/,
+    );
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      300,
+    );
     const facts = page.getByRole("region", { name: "Cut for the Dell Latitude 7450" });
     await expect(facts.getByRole("definition").nth(1)).toHaveText(/^\d+\.\d\d in × \d+\.\d\d in/);
     await expect(facts).toContainText("We confirm the cut outline for your exact model");

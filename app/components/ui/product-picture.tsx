@@ -1,7 +1,6 @@
 import {
+  type PictureFormat,
   type PictureSlug,
-  pictureFile,
-  pictureFormats,
   pictureSize,
   pictureUrl,
   pictureWidths,
@@ -9,35 +8,39 @@ import {
 } from "#app/product-pictures/pictures.ts";
 
 /**
- * A product picture (app/product-pictures): AVIF where the browser takes it,
- * WebP otherwise, at the width the slot needs (`sizes`, as in <img sizes>).
- * `priority` marks the page's largest picture in the first screen: fetched
- * at once instead of lazily. The <picture> takes no box of its own, so
- * `className` places and sizes the image in its grid or flex row.
+ * A rendered picture (app/product-pictures): AVIF where the browser takes
+ * it, WebP otherwise, at the width the slot needs (`sizes`, as in <img
+ * sizes>), from the files `src` names at each of `widths`. `priority` marks
+ * the page's largest picture in the first screen: fetched at once instead
+ * of lazily. The <picture> takes no box of its own, so `className` places
+ * and sizes the image in its grid or flex row.
  */
-export function ProductPicture({
-  slug,
+export function RenderedPicture({
+  src,
+  widths,
+  alt,
   sizes,
   priority = false,
   className,
 }: {
-  slug: PictureSlug;
+  src: (width: number, format: PictureFormat) => string;
+  widths: readonly number[];
+  alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
-  const picture = productPicture(slug);
-  const srcSet = (format: (typeof pictureFormats)[number]) =>
-    pictureWidths.map((width) => `${pictureUrl(slug, width, format)} ${width}w`).join(", ");
+  const srcSet = (format: PictureFormat) =>
+    widths.map((width) => `${src(width, format)} ${width}w`).join(", ");
   return (
     <picture className="contents">
       {/* Without a box of its own: the <picture> takes none, and a <source> would otherwise take a cell. */}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} className="hidden" />
       <img
-        src={pictureFile(slug)}
+        src={src(widths[widths.length - 1] ?? 0, "webp")}
         srcSet={srcSet("webp")}
         sizes={sizes}
-        alt={picture.alt}
+        alt={alt}
         width={pictureSize.width}
         height={pictureSize.height}
         {...(priority
@@ -46,5 +49,25 @@ export function ProductPicture({
         className={className}
       />
     </picture>
+  );
+}
+
+/** One of the site's product pictures (pictures.ts), by its slug. */
+export function ProductPicture({
+  slug,
+  ...shown
+}: {
+  slug: PictureSlug;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <RenderedPicture
+      src={(width, format) => pictureUrl(slug, width, format)}
+      widths={pictureWidths}
+      alt={productPicture(slug).alt}
+      {...shown}
+    />
   );
 }

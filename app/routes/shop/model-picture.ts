@@ -6,7 +6,8 @@ import { modelDesigns } from "#app/product-pictures/model-pictures.ts";
 const fileName = /^([a-z0-9-]+)\.svg$/;
 
 /**
- * A model wearing one of the shop's designs, as SVG, e.g.
+ * A model wearing one of the shop's other designs (its main one is a
+ * committed 3D render, model-pictures.ts), as SVG, e.g.
  * /images/models/dell/xps-13-9350/dj-neon.svg: drawn on request (a few
  * milliseconds, no raster work), only for catalog models and listed designs.
  */

@@ -33,10 +33,13 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { pictureSize } from "#app/product-pictures/pictures.ts";
 import {
   type ModelDesign,
-  modelDesigns,
+  modelDesignsOf,
   modelPictureAlt,
   modelPictureUrl,
+  modelRenderUrl,
+  modelRenderWidths,
 } from "#app/product-pictures/model-pictures.ts";
+import { RenderedPicture } from "#app/components/ui/product-picture.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brand);
@@ -53,12 +56,6 @@ function trail(brand: Brand, model: LaptopModel) {
   ];
 }
 
-/** The model's designs in the order its page shows them: its own first, turning with its place in the list. */
-function designsOf(brand: Brand, model: LaptopModel): ModelDesign[] {
-  const turn = Math.max(0, brand.models.indexOf(model)) % modelDesigns.length;
-  return [...modelDesigns.slice(turn), ...modelDesigns.slice(0, turn)];
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {
@@ -73,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   }
   const { brand, model } = loaderData;
   const description = modelPageDescription(brand, model);
-  const [main] = designsOf(brand, model);
+  const [main] = modelDesignsOf(brand, model);
   return pageMeta({
     title: modelPageTitle(brand, model),
     description,
@@ -87,23 +84,43 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
         description,
         path: modelPath(brand, model),
         sku: `${product.sku}-${brand.slug}-${modelSlug(model)}`,
-        image: main && modelPictureUrl(brand, model, main.artwork),
+        image: main && modelRenderUrl(brand, model, main.artwork, 1080, "webp"),
       }),
     ],
   });
 };
 
-/** The model wearing one design: the page's first picture is fetched at once, the rest lazily. */
-function ModelPicture({
+/** The model in its own design: a 3D render, the page's largest picture, fetched at once. */
+function MainPicture({
   brand,
   model,
   design,
-  priority = false,
 }: {
   brand: Brand;
   model: LaptopModel;
   design: ModelDesign;
-  priority?: boolean;
+}) {
+  return (
+    <RenderedPicture
+      src={(width, format) => modelRenderUrl(brand, model, design.artwork, width, format)}
+      widths={modelRenderWidths}
+      alt={modelPictureAlt(brand, model, design)}
+      sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
+      priority
+      className="h-auto w-full rounded-2xl"
+    />
+  );
+}
+
+/** The model in one of the other designs, fetched lazily. */
+function ModelPicture({
+  brand,
+  model,
+  design,
+}: {
+  brand: Brand;
+  model: LaptopModel;
+  design: ModelDesign;
 }) {
   return (
     <img
@@ -111,10 +128,9 @@ function ModelPicture({
       alt={modelPictureAlt(brand, model, design)}
       width={pictureSize.width}
       height={pictureSize.height}
-      {...(priority
-        ? { fetchPriority: "high" as const }
-        : { loading: "lazy" as const, decoding: "async" as const })}
-      className={priority ? "h-auto w-full rounded-2xl" : "h-auto w-full rounded-xl"}
+      loading="lazy"
+      decoding="async"
+      className="h-auto w-full rounded-xl"
     />
   );
 }
@@ -125,14 +141,14 @@ const linkClasses =
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
   const { brand, model } = loaderData;
   const name = deviceName(brand.name, model.name);
-  const [main, ...others] = designsOf(brand, model);
+  const [main, ...others] = modelDesignsOf(brand, model);
   const template = modelTemplateFile(brand, model);
   return (
     <>
       <Breadcrumbs trail={trail(brand, model)} />
       <section aria-labelledby="model-heading" className="px-4 py-10 sm:px-6 lg:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-          {main ? <ModelPicture brand={brand} model={model} design={main} priority /> : null}
+          {main ? <MainPicture brand={brand} model={model} design={main} /> : null}
           <div>
             <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
               {brand.name} laptop wrap
