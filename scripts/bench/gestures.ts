@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CDPSession, Page } from "@playwright/test";
+import sharp from "sharp";
 import { type TraceEvent, frameCosts, percentile } from "./trace-frames.ts";
 
 /*
@@ -122,4 +123,20 @@ export function mouseOf(cdp: CDPSession, moves: number) {
       }
     },
   };
+}
+
+/** A photo-like 3000 × 2000 JPEG (smooth noise over `background`), as a customer's upload would be. */
+export function photoJpeg(background: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background,
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

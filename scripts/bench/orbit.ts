@@ -30,10 +30,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.ts";
-import { type GestureFigures, figuresOf, measure, mouseOf } from "./gestures.ts";
+import { type GestureFigures, figuresOf, measure, mouseOf, photoJpeg } from "./gestures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/orbit.json");
@@ -50,22 +49,6 @@ const moves = Number(values.moves);
 const throttle = Number(values.throttle);
 const budgetMs = 16;
 
-/** A photo-like picture (smooth noise), as a customer's upload would be. */
-function photo(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 3000,
-      height: 2000,
-      channels: 3,
-      background: { r: 160, g: 80, b: 120 },
-      noise: { type: "gaussian", mean: 120, sigma: 40 },
-    },
-  })
-    .blur(3)
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
 async function main() {
   const server = await startServer({
     DATABASE_URL: tempSqliteUrl(),
@@ -79,9 +62,11 @@ async function main() {
     await page.goto(`${server.origin}/custom-laptop-wraps?${query}`);
     await page.locator("html[data-hydrated]").waitFor();
     const main = page.getByRole("main");
-    await main
-      .getByLabel("Artwork file")
-      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await main.getByLabel("Artwork file").setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoJpeg({ r: 160, g: 80, b: 120 }),
+    });
     await main.getByRole("status").filter({ hasText: "Uploaded:" }).waitFor();
     await main.getByRole("group", { name: "View" }).getByRole("button", { name: "3D" }).click();
     const canvas = main.getByTestId("design-3d");
