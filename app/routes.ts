@@ -11,6 +11,8 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("checkout", "routes/shop/checkout.tsx"),
   route("orders/:number", "routes/shop/order-status.tsx"),
+  // "Pay $X": Stripe's payment page for the order, made on demand (sessions expire)
+  route("orders/:number/pay", "routes/shop/order-pay.ts"),
   route("orders/:number/designs/:picture", "routes/shop/design-picture.tsx"),
   route("orders/:number/proofs/:file/:key", "routes/shop/proof-file.ts"),
   // Print templates (AI, EPS, PDF, PNG, JPG, SVG), prerendered to files at build time

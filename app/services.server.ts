@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { OrderPageServices } from "#server/orders/order-page.ts";
+import type { PaymentServices } from "#server/payments/services.ts";
 import type { ShopServices } from "#server/shop/shop.ts";
 import type { StaffServices } from "#server/staff/services.ts";
 import type { SubmissionServices } from "#server/submissions/services.ts";
@@ -22,10 +23,12 @@ export const staffServicesContext = createContext<StaffServices>();
 export const submissionServicesContext = createContext<SubmissionServices>();
 export const shopServicesContext = createContext<ShopServices>();
 export const orderPageServicesContext = createContext<OrderPageServices>();
+export const paymentServicesContext = createContext<PaymentServices>();
 export const clientInfoContext = createContext<ClientInfo>();
 
 export type { OrderPageServices } from "#server/orders/order-page.ts";
 export type { ProofAnswerOutcome } from "#server/orders/proofs.ts";
+export type { PaymentServices, PayOutcome } from "#server/payments/services.ts";
 export type { MoveOrderOutcome } from "#server/orders/stages.ts";
 export type {
   AddDesignOutcome,

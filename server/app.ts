@@ -55,6 +55,7 @@ export interface AppOptions {
   shop: services.ShopServices;
   orderPage: services.OrderPageServices;
   staff: services.StaffServices;
+  payments: services.PaymentServices;
   uploads: UploadStore;
   rateLimit: RateLimitSettings;
   /** How long a connection may stay silent, and a form's body take to arrive (server/timeouts.ts). */
@@ -71,7 +72,11 @@ type ServiceKeys = Pick<
   | "shopServicesContext"
   | "orderPageServicesContext"
   | "staffServicesContext"
+  | "paymentServicesContext"
 >;
+
+/** Where Stripe sends its events (the endpoint set in Stripe's dashboard). */
+export const stripeWebhookPath = "/webhooks/stripe";
 
 /** Where the staff console lives. */
 const staffConsole = "/staff";
@@ -129,6 +134,7 @@ export function createApp({
   shop,
   orderPage,
   staff,
+  payments,
   uploads,
   rateLimit,
   idleTimeoutMs,
@@ -159,6 +165,16 @@ export function createApp({
   app.use(securityHeaders({ publicUrl, development: "devMiddleware" in source }));
   if (publicUrl.startsWith("https:")) app.use(redirectToHttps(publicUrl));
   app.use(refuseOtherMethods);
+  // Stripe's events: verified by their signature over the raw body, so neither the cross-site
+  // check (a server has no Origin) nor the forms' per-address limit (Stripe's few addresses) apply.
+  app.post(stripeWebhookPath, express.raw({ type: () => true, limit: "512kb" }), async (req, res) => {
+    const body: unknown = req.body;
+    const receipt = await payments.receiveEvent(
+      Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+      req.get("stripe-signature"),
+    );
+    res.status(receipt.status).setHeader("Cache-Control", "no-store").json(receipt.body);
+  });
   app.use(refuseCrossSiteWrites(publicUrl));
 
   app.get("/healthz", async (_req, res) => {
@@ -208,6 +224,7 @@ export function createApp({
         context.set(keys.shopServicesContext, shop);
         context.set(keys.orderPageServicesContext, orderPage);
         context.set(keys.staffServicesContext, staff);
+        context.set(keys.paymentServicesContext, payments);
         context.set(keys.clientInfoContext, { ip: req.ip ?? null });
         return context;
       },

@@ -12,6 +12,7 @@ import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createProductionJobs } from "./production/jobs.ts";
 import { createOrderPage } from "./orders/order-page.ts";
+import { createPayments } from "./payments/services.ts";
 import { createProductionStore } from "./production/store.ts";
 import { reportSandboxTools } from "./sandbox/tools.ts";
 import { serverClock } from "./clock.ts";
@@ -52,6 +53,7 @@ async function main() {
     contact: env.CONTACT_WEBHOOK_URL,
     "added-to-cart": env.ORDER_WEBHOOK_URL,
     "order-placed": env.ORDER_WEBHOOK_URL,
+    "order-payment": env.ORDER_WEBHOOK_URL,
     quote: env.QUOTE_WEBHOOK_URL,
     affiliate: env.AFFILIATE_WEBHOOK_URL,
     newsletter: env.NEWSLETTER_WEBHOOK_URL,
@@ -111,8 +113,28 @@ async function main() {
     uploads,
     publicUrl: env.PUBLIC_URL,
   });
+  const payments = createPayments(database, {
+    intake: submissions,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+          tax: env.STRIPE_TAX,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : null,
+    publicUrl: env.PUBLIC_URL,
+    smtpConfigured: Boolean(env.SMTP_URL),
+    onQueued: () => {
+      webhookOutbox.notify();
+      mailOutbox.notify();
+    },
+    logger,
+    clock: staffClock,
+  });
   const shop = createShop(database, {
     intake: submissions,
+    paymentsOn: payments.enabled,
     key,
     publicUrl: env.PUBLIC_URL,
     shopNotifyEmail: env.SHOP_NOTIFY_EMAIL,
@@ -139,7 +161,8 @@ async function main() {
     },
     onQueued: mailOutbox.notify,
     logger,
-    clock: Date.now,
+    // The same clock as the console's: an invoice is overdue at one moment on both sides.
+    clock: staffClock,
   });
   const staff = createStaffServices(database, {
     publicUrl: env.PUBLIC_URL,
@@ -147,6 +170,7 @@ async function main() {
     clock: staffClock,
     production: { store: productionFiles, jobs: production },
     uploads,
+    payments,
     smtpConfigured: Boolean(env.SMTP_URL),
     onQueued: () => {
       webhookOutbox.notify();
@@ -170,6 +194,7 @@ async function main() {
     shop,
     orderPage,
     staff,
+    payments,
     uploads,
     rateLimit: { posts: env.RATE_LIMIT_POSTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     idleTimeoutMs: env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,

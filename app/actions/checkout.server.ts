@@ -4,7 +4,11 @@ import { priceItems } from "#app/cart/cart-lines.ts";
 import { countries, domesticCountry } from "#app/domain/addresses.ts";
 import { CheckoutSchema, checkoutAddress } from "#app/forms/checkout.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
-import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
+import {
+  paymentServicesContext,
+  shopServicesContext,
+  submissionServicesContext,
+} from "#app/services.server.ts";
 import { internationalQuotePayload } from "#app/webhooks/payloads.server.ts";
 import { readPost } from "./read-post.server.ts";
 import { requestContext } from "./request-context.server.ts";
@@ -70,9 +74,16 @@ export async function checkoutAction({
     const placed = await shop.placeOrder({ cartId, checkout: form, context: submissionContext });
     if (placed.outcome === "empty-cart") throw redirect("/cart", 303);
     if (placed.outcome === "conflict") return failed("Please reload the page and try again.", 409);
-    return redirect(`/orders/${placed.number}?token=${placed.token}&placed=1`, {
+    const orderPage = `/orders/${placed.number}?token=${placed.token}&placed=1`;
+    const headers = cartCookies(request, cartId, 0);
+    // With payments on, an order that pays now goes on to Stripe's page; one paid after its
+    // proof, or invoiced, to its own page. Stripe unreachable: its page offers to pay later.
+    const payments = context.get(paymentServicesContext);
+    const pay = payments.enabled ? await payments.payUrl(placed.number, placed.token) : null;
+    if (pay?.outcome === "redirect") return redirect(pay.url, { status: 303, headers });
+    return redirect(pay?.outcome === "unavailable" ? `${orderPage}&payment=unavailable` : orderPage, {
       status: 303,
-      headers: cartCookies(request, cartId, 0),
+      headers,
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -29,6 +29,21 @@ describe("parseEnv", () => {
     ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*WEBHOOK_SECRET/);
   });
 
+  it("takes Stripe's settings only with the webhook's signing secret", () => {
+    expect(parseEnv({}).STRIPE_TAX).toBe(false);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc123" })).toThrow(/STRIPE_SECRET_KEY/);
+    const env = parseEnv({
+      STRIPE_SECRET_KEY: "sk_live_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_TAX: "on",
+    });
+    expect(env.STRIPE_TAX).toBe(true);
+    expect(() => parseEnv({ STRIPE_TAX: "yes" })).toThrow(/STRIPE_TAX: must be on or off/);
+  });
+
   it("accepts PostgreSQL URLs and a retry schedule", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://shop:secret@db:5432/shop",

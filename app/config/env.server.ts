@@ -129,6 +129,27 @@ const EnvSchema = z
      */
     CONFIRMATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
     CONFIRMATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Card payment through Stripe (issue 37). Unset: payments are off and
+     * orders are billed outside the system, as before. With it, the
+     * webhook's signing secret is required: only Stripe's signed event marks
+     * an order paid.
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+    /** Sales tax by Stripe Tax (automatic_tax) on sessions and invoices. */
+    STRIPE_TAX: z
+      .enum(["on", "off"], { error: "must be on or off" })
+      .default("off")
+      .transform((value) => value === "on"),
+    /** Tests only: Stripe's API at another origin (a local stand-in); unset is Stripe's own. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     /** Form posts one client address may make per window; beyond it, 429. */
     RATE_LIMIT_POSTS: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -160,6 +181,15 @@ const EnvSchema = z
         path: ["TRUST_PROXY"],
         message:
           "an https PUBLIC_URL needs the TLS terminator in TRUST_PROXY, or every page would redirect to itself",
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.issues.push({
+        code: "custom",
+        input: undefined,
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message:
+          "is required with STRIPE_SECRET_KEY: only Stripe's signed webhook marks an order paid",
       });
     }
   })

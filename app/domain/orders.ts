@@ -1,4 +1,5 @@
 import type { Placement } from "#app/forms/placement.ts";
+import type { OrderPayment } from "./payments.ts";
 import type { TextStyle } from "./text-style.ts";
 import type { PrintQualityTier, ShippingMethodId } from "./policies.ts";
 import type { PricedLine } from "./pricing.ts";
@@ -154,4 +155,6 @@ export interface OrderStatus {
   confirmationHeld: boolean;
   /** Every proof sent, oldest first. */
   proofs: ProofRound[];
+  /** What it owes and what was paid (null: placed with payments off, billed outside the system). */
+  payment: OrderPayment | null;
 }

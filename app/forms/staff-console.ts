@@ -52,9 +52,36 @@ export const OrderActionSchema = z.discriminatedUnion(
       /** Ticked: the outlines not yet measured were test-fitted (issue 34). */
       testFit: z.optional(z.literal("yes")),
     }),
+    z.object({
+      intent: z.literal("invoice"),
+      days: z.coerce
+        .number({ error: "Enter the days the customer has to pay, 1 to 120." })
+        .check(
+          z.int("Enter the days the customer has to pay, 1 to 120."),
+          z.minimum(1, "Enter the days the customer has to pay, 1 to 120."),
+          z.maximum(120, "Enter the days the customer has to pay, 1 to 120."),
+        ),
+    }),
+    z.object({
+      intent: z.literal("refund"),
+      /** Dollars and cents, as staff type them: 12.50. */
+      amount: z
+        .string({ error: "Enter the amount to refund, like 12.50." })
+        .check(
+          z.trim(),
+          z.regex(/^\$?\d{1,6}(\.\d{1,2})?$/, "Enter the amount to refund, like 12.50."),
+        ),
+      reason: requiredText("reason", 500),
+    }),
   ],
   { error: pageFieldError },
 );
+
+/** A refund's amount as staff typed it ("12.5", "$12.50"), in cents. */
+export const refundCents = (amount: string): number => {
+  const [whole = "0", fraction = ""] = amount.replace("$", "").split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+};
 
 /** A lead's page: its status and note, or a reply to a quote request. */
 export const LeadActionSchema = z.discriminatedUnion(

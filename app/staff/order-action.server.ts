@@ -1,6 +1,8 @@
+import { paymentStateLabel } from "#app/domain/payments.ts";
 import { data } from "react-router";
 import { stageLabel } from "#app/domain/orders.ts";
-import { OrderActionSchema } from "#app/forms/staff-console.ts";
+import { OrderActionSchema, refundCents } from "#app/forms/staff-console.ts";
+import { formatCents } from "#app/lib/format.ts";
 import { orderFormOf } from "#app/forms/staff-form-values.ts";
 import {
   type Args,
@@ -98,7 +100,52 @@ export async function orderAction(args: Args & { params: { number: string } }) {
         "The print file and mockup are being made again; the page shows them when they are ready.",
       );
     }
-    default: {
+    case "invoice": {
+      const sent = await services.sendInvoice(number, form.days, actor);
+      if (sent.outcome === "unknown-order") throw data(`There is no order ${number}.`, { status: 404 });
+      if (sent.outcome === "not-invoiced") {
+        return refusal("This order is not one to invoice, or its invoice is sent.", 409, {}, "payment");
+      }
+      if (sent.outcome === "unavailable") {
+        return refusal(
+          "Stripe could not be reached, so no invoice was sent. Try again in a minute.",
+          503,
+          {},
+          "payment",
+        );
+      }
+      return doneRedirect(here, "Invoice sent: Stripe e-mails it to the customer.");
+    }
+    case "refund": {
+      const refunded = await services.refund(
+        number,
+        { amountCents: refundCents(form.amount), reason: form.reason },
+        actor,
+      );
+      if (refunded.outcome === "unknown-order") {
+        throw data(`There is no order ${number}.`, { status: 404 });
+      }
+      if (refunded.outcome === "not-paid") {
+        return refusal("Nothing was paid, so there is nothing to refund.", 409, {}, "payment");
+      }
+      if (refunded.outcome === "too-much") {
+        const message = `At most ${formatCents(refunded.refundableCents)} can be refunded.`;
+        return refusal(message, 400, { amount: message }, "payment");
+      }
+      if (refunded.outcome === "unavailable") {
+        return refusal(
+          "Stripe could not make the refund. Nothing was refunded: try again in a minute.",
+          503,
+          {},
+          "payment",
+        );
+      }
+      return doneRedirect(
+        here,
+        `Refunded ${formatCents(refunded.amountCents)}; the customer's e-mail is on its way.`,
+      );
+    }
+    case "move": {
       const moved = await services.moveOrder(
         {
           number,
@@ -119,6 +166,10 @@ export async function orderAction(args: Args & { params: { number: string } }) {
       if (moved.outcome === "needs-test-fit") {
         const message = `Not measured yet: ${moved.designs.join(", ")}. Cut a test piece, fit it to the customer's model, then tick “I test-fitted” to start production.`;
         return refusal(message, 409, { testFit: message }, "move");
+      }
+      if (moved.outcome === "not-paid") {
+        const message = `Not paid yet (${paymentStateLabel(moved.state)}): production starts once Stripe confirms the payment.`;
+        return refusal(message, 409, {}, "move");
       }
       if (moved.outcome === "not-forward") {
         return refusal(

@@ -42,7 +42,7 @@ export function utmFromPageUrl(pageUrl: string | null): Utm {
 /** Every payload says where it came from the same way. */
 export const payloadSource = "website";
 
-function envelope(event: string, context: SubmissionContext) {
+export function envelope(event: string, context: SubmissionContext) {
   return {
     event,
     timestamp: context.timestamp,
@@ -51,7 +51,7 @@ function envelope(event: string, context: SubmissionContext) {
   };
 }
 
-function trailer(context: SubmissionContext) {
+export function trailer(context: SubmissionContext) {
   return {
     ip: context.ip,
     user_agent: context.user_agent,
@@ -215,10 +215,11 @@ export function orderPayload(form: Customizer, context: SubmissionContext, detai
   };
 }
 
-const dollars = (cents: number) => cents / 100;
+/** Cents as the payloads give money: dollars, a number. */
+export const dollars = (cents: number) => cents / 100;
 
 /** An order's designs as the shop's webhook receives them: the wrap as added to the cart, priced. */
-function orderItemsPayload(lines: readonly OrderLine[]) {
+export function orderItemsPayload(lines: readonly OrderLine[]) {
   return lines.map((line) => ({
     item_id: line.id,
     ...line.wrap,
@@ -229,44 +230,6 @@ function orderItemsPayload(lines: readonly OrderLine[]) {
     discount: dollars(line.discountCents),
     line_total: dollars(line.totalCents),
   }));
-}
-
-/**
- * A placed order (PRODUCT.md section 6), forwarded to the order webhook with
- * its own event: who, where to, what (artwork links and placement included),
- * and the server's prices. Payment follows the proof: an invoice or a
- * payment link.
- */
-export function placedOrderPayload(order: PlacedOrder, context: SubmissionContext, cartId: string) {
-  return {
-    ...envelope("order_placed", context),
-    order_number: order.number,
-    cart_id: cartId,
-    customer: order.customer,
-    organization: order.organization,
-    purchase_order: order.purchaseOrder,
-    tax_exempt: order.taxExempt,
-    proof_requested: order.proofFirst,
-    notes: order.notes,
-    shipping_address: order.shipTo,
-    shipping: {
-      method: order.shipping.method,
-      label: order.shipping.label,
-      delivery_business_days: order.shipping.days,
-      price: dollars(order.shipping.cents),
-    },
-    items: orderItemsPayload(order.lines),
-    totals: {
-      merchandise_before_discounts: dollars(order.merchandiseCents + order.discountCents),
-      discounts: dollars(order.discountCents),
-      merchandise: dollars(order.merchandiseCents),
-      shipping: dollars(order.shippingCents),
-      total: dollars(order.totalCents),
-      currency: order.currency,
-    },
-    payment: "invoice_after_proof",
-    ...trailer(context),
-  };
 }
 
 /**

@@ -11,6 +11,11 @@ import type {
   LeadStatesTable,
 } from "./schema-staff.ts";
 import type { CutTemplatesTable, PrintApprovalsTable } from "./schema-templates.ts";
+import type {
+  OrderPaymentsTable,
+  OrderRefundsTable,
+  StripeEventsTable,
+} from "./schema-payments.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 
 /** Where a submission's forwarding stands. */
@@ -228,6 +233,9 @@ export interface DatabaseSchema {
   proof_rounds: ProofRoundsTable;
   cut_templates: CutTemplatesTable;
   print_approvals: PrintApprovalsTable;
+  order_payments: OrderPaymentsTable;
+  stripe_events: StripeEventsTable;
+  order_refunds: OrderRefundsTable;
 }
 
 export type Submission = Selectable<SubmissionsTable>;
@@ -238,3 +246,4 @@ export type Email = Selectable<EmailsTable>;
 export type ProductionFile = Selectable<ProductionFilesTable>;
 export type * from "./schema-staff.ts";
 export type * from "./schema-templates.ts";
+export type * from "./schema-payments.ts";

@@ -152,20 +152,46 @@ export function orderStageEmail(
   stage: Exclude<OrderStage, "received">,
   statusUrl: string,
   message = "",
+  payUrl?: string,
 ): RenderedEmail {
   const label = stageLabel(stage);
   const sections: Section[] = [
     {
       paragraphs: [
         `Order ${order.number}: ${label}.`,
-        stageNews[stage](order),
+        payUrl
+          ? `Your design is approved. Pay ${formatCents(order.totalCents)} by card on Stripe's secure page, where sales tax, if any, is added, and we start printing.`
+          : stageNews[stage](order),
         ...(message ? [message] : []),
+      ],
+    },
+    ...(payUrl ? [{ links: [{ label: `Pay ${formatCents(order.totalCents)}`, url: payUrl }] }] : []),
+    statusSection(statusUrl),
+    signOff,
+  ];
+  const subject = `Your ${site.name} order ${order.number}: ${label}`;
+  return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
+}
+
+/** The customer's news of a refund staff made (issue 37). */
+export function orderRefundEmail(
+  order: PlacedOrder,
+  refund: { amountCents: number; reason: string },
+  statusUrl: string,
+): RenderedEmail {
+  const amount = formatCents(refund.amountCents);
+  const sections: Section[] = [
+    {
+      paragraphs: [
+        `We have refunded ${amount} of order ${order.number} to the card you paid with.`,
+        `Why: ${refund.reason}`,
+        "Your bank shows it in 5 to 10 business days.",
       ],
     },
     statusSection(statusUrl),
     signOff,
   ];
-  const subject = `Your ${site.name} order ${order.number}: ${label}`;
+  const subject = `Your ${site.name} order ${order.number}: ${amount} refunded`;
   return { subject, text: renderText(sections), html: renderHtml(subject, sections) };
 }
 

@@ -171,6 +171,8 @@ export async function queueStageEmail(
   stage: Exclude<OrderStage, "received">,
   options: Omit<QueueOrderEmailsOptions, "shopNotifyEmail" | "clientKey" | "confirmationLimits"> & {
     message?: string;
+    /** The order's "Pay" link, when it is paid by card now (an approved proof: issue 37). */
+    payUrl?: string | undefined;
   },
 ): Promise<void> {
   await insertOnce(trx, [
@@ -181,7 +183,7 @@ export async function queueStageEmail(
         purpose: `order-${stage.replaceAll("_", "-")}`,
         to: order.customer.email,
       },
-      orderStageEmail(order, stage, options.statusUrl, options.message),
+      orderStageEmail(order, stage, options.statusUrl, options.message, options.payUrl),
       options,
     ),
   ]);

@@ -51,6 +51,12 @@ export function emailedStatusUrl(publicUrl: string, number: string, order: Order
   return orderStatusUrl(publicUrl, number, tokenMarker(kind, input));
 }
 
+/** The order's "Pay" link as an e-mail holds it (issue 37): its token a marker, as the status link's. */
+export function emailedPayUrl(publicUrl: string, number: string, order: OrderKeys) {
+  const { kind, input } = statusTokenRecipe(order);
+  return `${publicUrl}/orders/${number}/pay?token=${tokenMarker(kind, input)}`;
+}
+
 /** A one-way key from the order's checkout id: a mail client's image proxy learns nothing of the token. */
 const linkKey = (purpose: string, checkoutId: string, id: string) =>
   createHash("sha256").update(`${purpose}:${checkoutId}:${id}`).digest("base64url").slice(0, 32);

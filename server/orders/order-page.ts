@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import type { StoredFile } from "../stored-file.ts";
 import { findOrder, findOrderByToken, stageHistory } from "./find.ts";
 import { designPictureKey } from "./links.ts";
+import { orderPayment } from "../payments/store.ts";
 import { proofFileId, proofRounds } from "./proof-rounds.ts";
 import { type ProofAnswerOutcome, answerProof } from "./proofs.ts";
 
@@ -68,6 +69,7 @@ export function createOrderPage({ db }: Database, settings: OrderPageSettings): 
         history: await stageHistory(db, number),
         confirmationHeld: confirmation?.state === "held",
         proofs: await proofRounds(db, number, found.checkoutId),
+        payment: await orderPayment(db, found.order, clock()),
       };
     },
 

@@ -1,3 +1,4 @@
+import { paymentRow } from "../payments/store.ts";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { OrderStage } from "#app/domain/orders.ts";
@@ -10,7 +11,7 @@ import { emailRow, insertOnce, queueStageEmail } from "../mail/queue-emails.ts";
 import { recordRoundApprovals } from "./approvals.ts";
 import { type ProofFile, ProofFilesSchema, latestRound } from "./proof-rounds.ts";
 import { findOrder } from "./find.ts";
-import { emailedStatusUrl, proofFilePath } from "./links.ts";
+import { emailedPayUrl, emailedStatusUrl, proofFilePath } from "./links.ts";
 import { enterStage } from "./stages.ts";
 
 /*
@@ -189,10 +190,16 @@ export async function answerProof(
     }
     if (answer === "approved" && found.stage === "proof_sent") {
       await enterStage(trx, number, "approved", now);
+      // An order paid by card is paid now: the e-mail links to its payment page.
+      const payment = await paymentRow(trx, number);
       await queueStageEmail(trx, order, "approved", {
         statusUrl: emailedStatusUrl(mail.publicUrl, number, found),
         smtpConfigured: mail.smtpConfigured,
         now,
+        payUrl:
+          payment?.method === "card" && payment.state === "unpaid"
+            ? emailedPayUrl(mail.publicUrl, number, found)
+            : undefined,
       });
     }
     if (mail.shopNotifyEmail) {

@@ -71,6 +71,7 @@ async function placeOrder(proofFirst = false) {
     key,
     intake: { recordWith: unused, recordIn: async () => "created" },
     publicUrl,
+    paymentsOn: false,
     shopNotifyEmail: undefined,
     smtpConfigured: false,
     confirmationLimits: { perAddress: 100, perClient: 100 },

@@ -1,9 +1,10 @@
 import type { ShopServices } from "#app/services.server.ts";
-import { placedOrderPayload } from "#app/webhooks/payloads.server.ts";
+import { placedOrderPayload } from "#app/webhooks/order-payloads.server.ts";
 import type { Database } from "../db/database.ts";
 import { clientKey } from "../mail/queue-emails.ts";
 import { createOrder, newOrderNumber, orderOfCheckout } from "../orders/create.ts";
 import { statusToken } from "../orders/links.ts";
+import { openPayment, paymentTermsOf } from "../payments/store.ts";
 import { queueProductionJobs } from "../production/queue.ts";
 import { buildOrder } from "./build-order.ts";
 import { itemsOf, toCartItem } from "./cart.ts";
@@ -67,6 +68,8 @@ export function placeOrder(
         return repeated(winner);
       }
       const { number } = order;
+      // With payments on, the order owes its total until Stripe's webhook says it is paid.
+      if (settings.paymentsOn) await openPayment(trx, order, now);
       // Each design's print file and mockup are made in the background (server/production/).
       await queueProductionJobs(
         trx,
@@ -75,7 +78,12 @@ export function placeOrder(
         now,
       );
       // Forwarded to the shop's order webhook under the order number (its webhook-id).
-      const payload = placedOrderPayload(order, context, cartId);
+      const payload = placedOrderPayload(
+        order,
+        context,
+        cartId,
+        settings.paymentsOn ? paymentTermsOf(order) : "invoice_after_proof",
+      );
       await intake.recordIn(trx, { id: number, kind: "order-placed", payload }, now);
       await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
       return { outcome: "created" as const, number, token: created.token };

@@ -77,6 +77,8 @@ export interface ShopSettings {
   /** Records the shop's submissions (a design added, an order placed). */
   intake: Pick<Intake, "recordWith" | "recordIn">;
   publicUrl: string;
+  /** Stripe payments are on: each order owes its total (server/payments/). */
+  paymentsOn: boolean;
   shopNotifyEmail: string | undefined;
   smtpConfigured: boolean;
   confirmationLimits: ConfirmationLimits;

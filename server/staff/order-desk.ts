@@ -1,3 +1,5 @@
+import { type OrderPayment, type PaymentState, isPaid } from "#app/domain/payments.ts";
+import { orderPayment, paymentRow, shownState } from "../payments/store.ts";
 import type { OrderStage, PlacedOrder, ProofRound } from "#app/domain/orders.ts";
 import type { DesignApproval, DesignOutline } from "#app/domain/staff.ts";
 import type {
@@ -46,6 +48,8 @@ export interface StaffOrder {
   outlines: DesignOutline[];
   /** Each design's approval against its current print file (the proof is the print). */
   approvals: DesignApproval[];
+  /** What it owes and what was paid (null: placed with payments off). */
+  payment: OrderPayment | null;
 }
 
 export type SendProofOutcome =
@@ -87,6 +91,7 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
         proofs: await proofRounds(db, number, found.checkoutId),
         outlines: await designOutlines(db, found.order),
         approvals: await designApprovals(db, production.store, found.order),
+        payment: await orderPayment(db, found.order, clock()),
       };
     },
 
@@ -109,7 +114,14 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
       | MoveOrderOutcome
       | { outcome: "needs-test-fit"; designs: string[] }
       | { outcome: "needs-approval"; designs: string[] }
+      | { outcome: "not-paid"; state: PaymentState }
     > {
+      // With payments on, production starts once Stripe has confirmed the payment.
+      if (input.stage === "in_production" || input.stage === "shipped") {
+        const payment = await paymentRow(db, input.number);
+        const state = payment && shownState(payment, clock());
+        if (state && !isPaid(state)) return { outcome: "not-paid", state };
+      }
       const found = input.stage === "in_production" && (await findOrder(db, input.number));
       if (found) {
         // The proof is the print: with proofs sent, each design's current print file is approved.

@@ -10,6 +10,8 @@ import { findLead, listLeads, newsletterCsv, replyToQuote, updateLead } from "./
 import { type OrderDesk, createOrderDesk } from "./order-desk.ts";
 import { type ApprovalDesk, createApprovalDesk } from "./approval-desk.ts";
 import { type TemplateDesk, createTemplateDesk } from "./template-desk.ts";
+import { type PaymentDesk, createPaymentDesk } from "./payment-desk.ts";
+import type { PaymentServices } from "../payments/services.ts";
 import { type Team, createTeam } from "./team.ts";
 
 /*
@@ -28,6 +30,8 @@ export interface StaffSettings {
   /** Print files and mockups: where they are kept, and the jobs that make them. */
   production: { store: ProductionStore; jobs: Pick<ProductionJobs, "notify" | "jobsOf"> };
   smtpConfigured: boolean;
+  /** Stripe: an order's invoice and refunds (issue 37). */
+  payments: PaymentServices;
   /** After a change queued e-mails or deliveries: wake the outboxes. */
   onQueued: () => void;
   clock?: () => number;
@@ -66,7 +70,8 @@ export type StaffServices = StaffAuth &
   LeadDesk &
   Overview &
   Team &
-  TemplateDesk;
+  TemplateDesk &
+  PaymentDesk;
 
 /** The staff console's server on the one database. */
 export function createStaffServices(database: Database, settings: StaffSettings): StaffServices {
@@ -78,6 +83,7 @@ export function createStaffServices(database: Database, settings: StaffSettings)
     ...createTeam(database, { ...settings, clock }),
     ...createTemplateDesk(database, { ...settings, clock }),
     ...createApprovalDesk(database, { ...settings, clock }),
+    ...createPaymentDesk(settings.payments),
 
     leads: (query) => listLeads(database, query),
     lead: (id) => findLead(database, id),

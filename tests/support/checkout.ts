@@ -31,19 +31,22 @@ export interface PlacedTestOrder {
   art: Buffer;
 }
 
-/** Places an order on the server at `origin`; `checkout` overrides the form's fields. */
-export async function placeOrder(
+interface TestCheckout {
+  /** Overrides of the form's fields. */
+  checkout?: Record<string, string>;
+  coverage?: string;
+  device?: { brand: string; model: string };
+}
+
+/**
+ * Uploads artwork, adds a design and posts the checkout on the server at
+ * `origin`: where the server sent the customer (an order's page, or with
+ * payments on Stripe's), with the design's line id and the artwork.
+ */
+export async function postCheckout(
   origin: string,
-  {
-    checkout = {},
-    coverage = "top-only",
-    device,
-  }: {
-    checkout?: Record<string, string>;
-    coverage?: string;
-    device?: { brand: string; model: string };
-  } = {},
-): Promise<PlacedTestOrder> {
+  { checkout = {}, coverage = "top-only", device }: TestCheckout = {},
+) {
   const art = await pngFile(3000, 2000);
   const artworkId = await uploadArtwork(origin, art, "team-logo.png");
   const added = await addDesignToCart(origin, { artworkId, coverage, ...(device && { device }) });
@@ -52,11 +55,23 @@ export async function placeOrder(
     checkoutId: await openCheckout(origin, added.cartId),
     ...checkout,
   });
-  const location = String(placed.headers.location);
-  const [, number, token] = /^\/orders\/(WC-[0-9A-Z]{8})\?token=([^&]+)/.exec(location) ?? [];
-  if (!number || !token)
-    throw new Error(`The order was not placed (${placed.status}): ${location}`);
-  return { number, token, orderPath: location.replace("&placed=1", ""), lineId: added.itemId, art };
+  return { status: placed.status, location: String(placed.headers.location), lineId: added.itemId, art };
+}
+
+/** An order's number and token in a link to its page. */
+export function orderLink(location: string) {
+  const [, number, token] = /\/orders\/(WC-[0-9A-Z]{8})\?token=([^&#]+)/.exec(location) ?? [];
+  return number && token ? { number, token, orderPath: `/orders/${number}?token=${token}` } : null;
+}
+
+/** Places an order on the server at `origin` (payments off: the checkout leads to its page). */
+export async function placeOrder(origin: string, options: TestCheckout = {}): Promise<PlacedTestOrder> {
+  const { status, location, lineId, art } = await postCheckout(origin, options);
+  const link = orderLink(location);
+  if (!link || !location.startsWith("/orders/")) {
+    throw new Error(`The order was not placed (${status}): ${location}`);
+  }
+  return { ...link, lineId, art };
 }
 
 /** Waits until the order's mockup is made (the first proof sends it). */

@@ -34,6 +34,7 @@ export function CheckoutForm({
   merchandiseCents,
   discountCents,
   checkoutId,
+  paymentsOn,
   initialReply,
 }: {
   lines: SummaryLine[];
@@ -42,6 +43,8 @@ export function CheckoutForm({
   /** The volume discounts those are after. */
   discountCents: number;
   checkoutId: string;
+  /** Card payment through Stripe is on (issue 37). */
+  paymentsOn: boolean;
   initialReply?: FormReply;
 }) {
   const { form, fields, reply } = useFormSubmission({
@@ -243,8 +246,9 @@ export function CheckoutForm({
             testIdPrefix="checkout"
           />
           <p className="text-muted mt-3 text-sm">
-            Nothing is charged now. We check your file and send an invoice or payment link; taxes,
-            if any, are added on the invoice.
+            {paymentsOn
+              ? "Next you pay by card on Stripe's secure page, where sales tax, if any, is added. Asked for a proof first? You pay once you approve it. A purchase order or a tax-exempt organization gets an invoice, payable in 30 days."
+              : "Nothing is charged now. We check your file and send an invoice or payment link; taxes, if any, are added on the invoice."}
           </p>
         </Card>
       </aside>

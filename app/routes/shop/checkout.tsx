@@ -12,7 +12,7 @@ import { type CheckoutReply, checkoutAction } from "#app/actions/checkout.server
 import { Island } from "#app/islands/island.tsx";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { shopServicesContext } from "#app/services.server.ts";
+import { paymentServicesContext, shopServicesContext } from "#app/services.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = readCartId(request);
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       merchandiseCents,
       discountCents,
+      paymentsOn: context.get(paymentServicesContext).enabled,
       // One per visit to the page: posting it twice is one order.
       checkoutId: randomUUID(),
     },
@@ -79,7 +80,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <Section className={shopSectionClass}>
       <ShopHeading
         title="Checkout"
-        intro="Where should we ship your wraps? You pay after we check your file: we send an invoice or a payment link."
+        intro={
+          loaderData.paymentsOn
+            ? "Where should we ship your wraps? Then pay by card on Stripe's secure page, or after your proof, or by invoice."
+            : "Where should we ship your wraps? You pay after we check your file: we send an invoice or a payment link."
+        }
       />
       <Island
         name="checkout-form"

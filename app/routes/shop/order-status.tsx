@@ -25,6 +25,7 @@ import {
 } from "#app/services.server.ts";
 import { sessionIdOf } from "#app/staff/session.server.ts";
 import { Nowrap } from "#app/components/ui/nowrap.tsx";
+import { OrderPaymentSection, type PaymentReturn } from "#app/components/shop/order-payment.tsx";
 
 /** Private: the link carries the order's token (the site's Referrer-Policy keeps it from other sites). */
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -39,8 +40,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : undefined;
   // A wrong token is answered as an unknown order: the page says nothing of which it was.
   if (!status) return data(null, { status: 404, headers: privateHeaders });
+  const payment = url.searchParams.get("payment");
   return data(
-    { ...status, placed: url.searchParams.get("placed") === "1" },
+    {
+      ...status,
+      token,
+      placed: url.searchParams.get("placed") === "1" || url.searchParams.get("paid") === "1",
+      // Back from Stripe's page: paid (its webhook confirms it), left unpaid, or never reached.
+      returned: (url.searchParams.get("paid") === "1"
+        ? "paid"
+        : payment === "cancelled" || payment === "unavailable"
+          ? payment
+          : null) satisfies PaymentReturn as PaymentReturn,
+    },
     { headers: privateHeaders },
   );
 }
@@ -127,7 +139,8 @@ const dateTime = shopDateTime;
 export default function OrderStatus({ loaderData }: Route.ComponentProps) {
   const reply = useActionData<typeof action>();
   if (!loaderData) return <NotFoundPage />;
-  const { order, stage, history, placed, confirmationHeld, proofs } = loaderData;
+  const { order, stage, history, placed, confirmationHeld, proofs, payment, token, returned } =
+    loaderData;
   const entered = new Map(history.map((entry) => [entry.stage, entry.enteredAt]));
   // An order placed without asking for a proof never gets one.
   const stages = orderStages.filter(
@@ -155,6 +168,15 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="grid min-w-0 grid-cols-1 gap-10">
+            {payment ? (
+              <OrderPaymentSection
+                order={order}
+                payment={payment}
+                payHref={`/orders/${order.number}/pay?token=${encodeURIComponent(token)}`}
+                returned={returned}
+                formatTime={dateTime}
+              />
+            ) : null}
             {proofs.length ? (
               <section aria-labelledby="proofs-heading">
                 <h2 id="proofs-heading" className="text-ink text-xl font-bold">
@@ -222,12 +244,14 @@ export default function OrderStatus({ loaderData }: Route.ComponentProps) {
                     ? "We check your file and e-mail you a proof. Nothing is printed until you approve it."
                     : "We check your file and tell you if anything needs fixing before we print."}
                 </li>
-                <li>
-                  We send an invoice or a payment link for {formatCents(order.totalCents)}
-                  {order.purchaseOrder ? ` against purchase order ${order.purchaseOrder}` : ""}
-                  {order.taxExempt ? " (tax-exempt: we will ask for your certificate)" : ""}; taxes,
-                  if any, are added on the invoice.
-                </li>
+                {payment ? null : (
+                  <li>
+                    We send an invoice or a payment link for {formatCents(order.totalCents)}
+                    {order.purchaseOrder ? ` against purchase order ${order.purchaseOrder}` : ""}
+                    {order.taxExempt ? " (tax-exempt: we will ask for your certificate)" : ""};
+                    taxes, if any, are added on the invoice.
+                  </li>
+                )}
                 <li>{production.summary}</li>
                 <li>
                   {order.shipping.label} shipping then takes {businessDays(order.shipping.days)}.

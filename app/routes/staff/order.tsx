@@ -15,6 +15,7 @@ import {
 import { PlacedOrderTotals } from "#app/components/shop/order-totals.tsx";
 import { OrderDesign } from "#app/components/staff/order-design.tsx";
 import { CustomerPanel } from "#app/components/staff/order-customer.tsx";
+import { OrderPaymentPanel } from "#app/components/staff/order-payment-panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { laterStages, orderStages, stageLabel } from "#app/domain/orders.ts";
 import { needsTestFit } from "#app/domain/staff.ts";
@@ -40,8 +41,19 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => orderAction(args);
 
 export default function StaffOrder({ loaderData }: Route.ComponentProps) {
-  const { order, stage, statusUrl, events, production, proofs, outlines, approvals, csrf, notice } =
-    loaderData;
+  const {
+    order,
+    stage,
+    statusUrl,
+    events,
+    production,
+    proofs,
+    outlines,
+    approvals,
+    payment,
+    csrf,
+    notice,
+  } = loaderData;
   const proofOpen = stage === "received" || stage === "proof_sent";
   const reply = useActionData<typeof action>();
   const proofErrors = errorsOf(reply, "proof");
@@ -101,6 +113,9 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className="flex flex-col gap-6">
+          {payment ? (
+            <OrderPaymentPanel payment={payment} csrf={csrf} errors={errorsOf(reply, "payment")} />
+          ) : null}
           <Panel id="proof" title="Proof">
             {proofOpen ? (
               <PostForm csrf={csrf} encType="multipart/form-data" className="flex flex-col gap-4">
