@@ -162,19 +162,29 @@ export function createApp({
   );
   app.use(dropUntrustedForwarding((message) => logger.warn(message)));
   app.use(compression());
-  app.use(securityHeaders({ publicUrl, development: "devMiddleware" in source }));
+  app.use(
+    securityHeaders({
+      publicUrl,
+      development: "devMiddleware" in source,
+      formActions: payments.pageOrigins,
+    }),
+  );
   if (publicUrl.startsWith("https:")) app.use(redirectToHttps(publicUrl));
   app.use(refuseOtherMethods);
   // Stripe's events: verified by their signature over the raw body, so neither the cross-site
   // check (a server has no Origin) nor the forms' per-address limit (Stripe's few addresses) apply.
-  app.post(stripeWebhookPath, express.raw({ type: () => true, limit: "512kb" }), async (req, res) => {
-    const body: unknown = req.body;
-    const receipt = await payments.receiveEvent(
-      Buffer.isBuffer(body) ? body : Buffer.alloc(0),
-      req.get("stripe-signature"),
-    );
-    res.status(receipt.status).setHeader("Cache-Control", "no-store").json(receipt.body);
-  });
+  app.post(
+    stripeWebhookPath,
+    express.raw({ type: () => true, limit: "512kb" }),
+    async (req, res) => {
+      const body: unknown = req.body;
+      const receipt = await payments.receiveEvent(
+        Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+        req.get("stripe-signature"),
+      );
+      res.status(receipt.status).setHeader("Cache-Control", "no-store").json(receipt.body);
+    },
+  );
   app.use(refuseCrossSiteWrites(publicUrl));
 
   app.get("/healthz", async (_req, res) => {

@@ -19,9 +19,12 @@ const inlineScriptHashes = `${scriptHash(earlyDropScript)} ${scriptHash(entryLoa
 export function contentSecurityPolicy({
   https,
   development = false,
+  formActions = [],
 }: {
   https: boolean;
   development?: boolean;
+  /** Other origins a form's post may lead to: the checkout's redirect to Stripe's payment page. */
+  formActions?: readonly string[];
 }): string {
   const directives = [
     "default-src 'self'",
@@ -36,7 +39,7 @@ export function contentSecurityPolicy({
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActions].join(" "),
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
@@ -52,12 +55,14 @@ export function contentSecurityPolicy({
 export function securityHeaders({
   publicUrl,
   development,
+  formActions,
 }: {
   publicUrl: string;
   development: boolean;
+  formActions: readonly string[];
 }): RequestHandler {
   const https = publicUrl.startsWith("https:");
-  const csp = contentSecurityPolicy({ https, development });
+  const csp = contentSecurityPolicy({ https, development, formActions });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", csp);
     if (https && req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);

@@ -1,3 +1,4 @@
+import type { PaymentState } from "./payments.ts";
 import type { ListedStage, OrderStage } from "./orders.ts";
 /*
  * The staff console's facts (issue 19, PRODUCT.md section 8): who may do what,
@@ -92,6 +93,8 @@ export interface OrderQueueQuery {
   stage: string;
   /** Order number, customer name, e-mail or PO, in part. */
   search: string;
+  /** A payment state (payments.ts), "flagged" (an event staff must check), or "any". */
+  payment: string;
   sort: OrderSort;
   /** 1-based. */
   page: number;
@@ -104,6 +107,10 @@ export interface OrderQueueRow {
   email: string;
   purchaseOrder: string;
   totalCents: number;
+  /** Where its payment stands; null when placed with payments off. */
+  payment: PaymentState | null;
+  /** Stripe sent an event about it that staff must check. */
+  paymentFlagged: boolean;
   placed: string;
   updated: string;
 }

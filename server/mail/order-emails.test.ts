@@ -108,6 +108,17 @@ describe("order e-mails", () => {
     );
   });
 
+  it("says how the order is paid when Stripe payments are on", () => {
+    const pay = (terms: Parameters<typeof orderConfirmationEmail>[3]) =>
+      orderConfirmationEmail(order(), statusUrl, undefined, terms).text;
+    expect(pay("card_at_checkout")).toContain("You pay by card on Stripe's secure page");
+    expect(pay("card_after_proof")).toContain("Once you approve it, you pay by card");
+    expect(pay("stripe_invoice")).toContain(
+      "send your invoice through Stripe, payable within 30 days",
+    );
+    expect(pay("card_at_checkout")).not.toContain("send an invoice or payment link");
+  });
+
   it("gives the private status link in both bodies", () => {
     const { text, html } = orderConfirmationEmail(order(), statusUrl);
     expect(text).toContain(statusUrl);

@@ -1,3 +1,4 @@
+import type { PaymentTerms } from "#app/webhooks/order-payloads.server.ts";
 import {
   type OrderLine,
   type OrderStage,
@@ -114,10 +115,21 @@ function accountSection(order: PlacedOrder): Section | undefined {
   return rows.length > 0 ? { heading: "Billing", rows } : undefined;
 }
 
-const nextSteps = (order: PlacedOrder) =>
-  order.proofFirst
-    ? "We e-mail you a proof before printing. Once you approve it, we send an invoice or payment link; taxes, if any, are added on the invoice."
-    : "We check your file and send an invoice or payment link; taxes, if any, are added on the invoice.";
+/** What happens next, by how the order is paid (issue 37; payments off: an invoice after the proof). */
+const nextSteps = (order: PlacedOrder, terms: PaymentTerms) => {
+  switch (terms) {
+    case "card_at_checkout":
+      return "You pay by card on Stripe's secure page, where sales tax, if any, is added. Once it is paid, we check your file and print.";
+    case "card_after_proof":
+      return "We e-mail you a proof before printing. Once you approve it, you pay by card on Stripe's secure page (your order's page has the button), and we print.";
+    case "stripe_invoice":
+      return "We check your file and send your invoice through Stripe, payable within 30 days; sales tax, if any, is on it.";
+    default:
+      return order.proofFirst
+        ? "We e-mail you a proof before printing. Once you approve it, we send an invoice or payment link; taxes, if any, are added on the invoice."
+        : "We check your file and send an invoice or payment link; taxes, if any, are added on the invoice.";
+  }
+};
 
 const statusSection = (statusUrl: string): Section => ({
   heading: "Your order's status",
@@ -165,7 +177,9 @@ export function orderStageEmail(
         ...(message ? [message] : []),
       ],
     },
-    ...(payUrl ? [{ links: [{ label: `Pay ${formatCents(order.totalCents)}`, url: payUrl }] }] : []),
+    ...(payUrl
+      ? [{ links: [{ label: `Pay ${formatCents(order.totalCents)}`, url: payUrl }] }]
+      : []),
     statusSection(statusUrl),
     signOff,
   ];
@@ -205,6 +219,7 @@ export function orderConfirmationEmail(
   order: PlacedOrder,
   statusUrl: string,
   pictureUrl?: PictureUrl,
+  terms: PaymentTerms = "invoice_after_proof",
 ): RenderedEmail {
   const account = accountSection(order);
   const sections: Section[] = [
@@ -213,7 +228,7 @@ export function orderConfirmationEmail(
         `Thank you for your order ${order.number}, placed ${placedOn(order)}. Nothing has been charged yet.`,
       ],
     },
-    { heading: "What happens next", paragraphs: [nextSteps(order)] },
+    { heading: "What happens next", paragraphs: [nextSteps(order, terms)] },
     { heading: "Your order" },
     ...order.lines.map((line) => lineSection(line, false, pictureUrl)),
     totalsSection(order),

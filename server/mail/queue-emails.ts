@@ -1,3 +1,4 @@
+import type { PaymentTerms } from "#app/webhooks/order-payloads.server.ts";
 import type { Insertable, Transaction } from "kysely";
 import { createHash } from "node:crypto";
 import type { OrderStage, PlacedOrder } from "#app/domain/orders.ts";
@@ -29,6 +30,8 @@ export interface QueueOrderEmailsOptions {
   /** A hash of the ordering client's address (clientKey), for the confirmation limits. */
   clientKey: string | null;
   confirmationLimits: ConfirmationLimits;
+  /** How the order is paid: the confirmation says what happens next. */
+  paymentTerms?: PaymentTerms;
 }
 
 /**
@@ -147,7 +150,7 @@ export async function queueOrderEmails(
     emailRow(
       order,
       { id: "confirmation", purpose: "order-confirmation", to },
-      orderConfirmationEmail(order, statusUrl, options.pictureUrl),
+      orderConfirmationEmail(order, statusUrl, options.pictureUrl, options.paymentTerms),
       { ...options, heldBecause },
     ),
   ];

@@ -1,3 +1,4 @@
+import type { PaymentTerms } from "#app/webhooks/order-payloads.server.ts";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { PlacedOrder } from "#app/domain/orders.ts";
@@ -55,6 +56,8 @@ export interface NewOrderMail {
   confirmationLimits: ConfirmationLimits;
   /** The placing client (clientKey), for the confirmations' limit per client. */
   clientKey: string | null;
+  /** How the order is paid (its confirmation's next steps). */
+  paymentTerms: PaymentTerms;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function createOrder(
     now,
     clientKey: mail.clientKey,
     confirmationLimits: mail.confirmationLimits,
+    paymentTerms: mail.paymentTerms,
   });
   return { created: true, token };
 }

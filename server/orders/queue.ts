@@ -13,7 +13,9 @@ import {
   listedStageLabel,
   orderStages,
 } from "#app/domain/orders.ts";
+import { isPaymentState } from "#app/domain/payments.ts";
 import type { Database } from "../db/database.ts";
+import { shownState } from "../payments/store.ts";
 
 /*
  * The console's view of orders: the queue (by stage, searched, sorted, in
@@ -31,11 +33,32 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 export async function orderQueue(
   database: Database,
   query: OrderQueueQuery,
+  now: number,
 ): Promise<OrderQueuePage> {
   const { db } = database;
-  let filtered = db.selectFrom("orders");
+  let filtered = db
+    .selectFrom("orders")
+    .leftJoin("order_payments", "order_payments.order_number", "orders.number");
   if (query.stage === "open") filtered = filtered.where("stage", "in", openStages);
   else if (isOrderStage(query.stage)) filtered = filtered.where("stage", "=", query.stage);
+  // An open invoice past its due date is overdue: the state is stored, the date compared now.
+  if (query.payment === "flagged") filtered = filtered.where("order_payments.flag", "!=", "");
+  else if (query.payment === "overdue") {
+    filtered = filtered
+      .where("order_payments.state", "=", "invoice_open")
+      .where("order_payments.invoice_due_at", "<", now);
+  } else if (query.payment === "invoice_open") {
+    filtered = filtered
+      .where("order_payments.state", "=", "invoice_open")
+      .where((eb) =>
+        eb.or([
+          eb("order_payments.invoice_due_at", "is", null),
+          eb("order_payments.invoice_due_at", ">=", now),
+        ]),
+      );
+  } else if (isPaymentState(query.payment)) {
+    filtered = filtered.where("order_payments.state", "=", query.payment);
+  }
   const search = query.search.trim().slice(0, 100);
   if (search) {
     const pattern = containing(search);
@@ -43,29 +66,32 @@ export async function orderQueue(
   }
   let page = filtered
     .select([
-      "number",
-      "stage",
-      "customer_name",
-      "email",
-      "purchase_order",
-      "total_cents",
-      "created_at",
-      "updated_at",
+      "orders.number",
+      "orders.stage",
+      "orders.customer_name",
+      "orders.email",
+      "orders.purchase_order",
+      "orders.total_cents",
+      "orders.created_at",
+      "orders.updated_at",
+      "order_payments.state as payment_state",
+      "order_payments.invoice_due_at",
+      "order_payments.flag",
     ])
     .limit(consolePageSize)
     .offset((query.page - 1) * consolePageSize);
   // Ties are broken by number in the sort's direction, so each sort walks its index (the migration).
   page =
     query.sort === "oldest"
-      ? page.orderBy("created_at", "asc").orderBy("number", "asc")
+      ? page.orderBy("orders.created_at", "asc").orderBy("orders.number", "asc")
       : query.sort === "total"
         ? page
-            .orderBy("total_cents", "desc")
-            .orderBy("created_at", "desc")
-            .orderBy("number", "desc")
+            .orderBy("orders.total_cents", "desc")
+            .orderBy("orders.created_at", "desc")
+            .orderBy("orders.number", "desc")
         : query.sort === "updated"
-          ? page.orderBy("updated_at", "desc").orderBy("number", "desc")
-          : page.orderBy("created_at", "desc").orderBy("number", "desc");
+          ? page.orderBy("orders.updated_at", "desc").orderBy("orders.number", "desc")
+          : page.orderBy("orders.created_at", "desc").orderBy("orders.number", "desc");
   const [rows, total, counts] = await Promise.all([
     page.execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
@@ -79,6 +105,10 @@ export async function orderQueue(
       email: row.email,
       purchaseOrder: row.purchase_order,
       totalCents: Number(row.total_cents),
+      payment: row.payment_state
+        ? shownState({ state: row.payment_state, invoice_due_at: row.invoice_due_at }, now)
+        : null,
+      paymentFlagged: Boolean(row.flag),
       placed: iso(row.created_at),
       updated: iso(row.updated_at),
     })),

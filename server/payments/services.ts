@@ -35,6 +35,8 @@ export interface EventReceipt {
 export interface PaymentServices {
   /** Payments are on (STRIPE_SECRET_KEY is set). */
   enabled: boolean;
+  /** Where Stripe's payment pages are: the checkout's post leads there (the CSP's form-action). */
+  pageOrigins: readonly string[];
   /**
    * Stripe's payment page for an order the customer may pay now (by its
    * status token): the one made before while it is open, or a new one.
@@ -80,6 +82,7 @@ const sessionMarginMs = 15 * 60_000;
 
 const paymentsOff: PaymentServices = {
   enabled: false,
+  pageOrigins: [],
   payUrl: async () => ({ outcome: "not-payable" }),
   receiveEvent: async () => ({ status: 400, body: { received: false, error: "Payments are off" } }),
   sendInvoice: async () => ({ outcome: "not-invoiced" }),
@@ -139,6 +142,12 @@ export function createPayments(database: Database, settings: PaymentSettings): P
 
   return {
     enabled: true,
+    // Stripe's Checkout; the tests' stand-in hosts its page beside its API.
+    pageOrigins: [
+      stripeSettings.apiBase
+        ? new URL(stripeSettings.apiBase).origin
+        : "https://checkout.stripe.com",
+    ],
     async payUrl(number, token) {
       try {
         return await newSession(number, token);

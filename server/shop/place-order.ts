@@ -49,6 +49,7 @@ export function placeOrder(
 
       const order = buildOrder(rows.map(toCartItem), newOrderNumber(), checkout, context.timestamp);
       const now = clock();
+      const terms = settings.paymentsOn ? paymentTermsOf(order) : "invoice_after_proof";
       const created = await createOrder(
         trx,
         key,
@@ -58,6 +59,7 @@ export function placeOrder(
           smtpConfigured: settings.smtpConfigured,
           confirmationLimits: settings.confirmationLimits,
           clientKey: clientKey(context.ip),
+          paymentTerms: terms,
         },
         { order, checkoutId, cartId, now },
       );
@@ -78,12 +80,7 @@ export function placeOrder(
         now,
       );
       // Forwarded to the shop's order webhook under the order number (its webhook-id).
-      const payload = placedOrderPayload(
-        order,
-        context,
-        cartId,
-        settings.paymentsOn ? paymentTermsOf(order) : "invoice_after_proof",
-      );
+      const payload = placedOrderPayload(order, context, cartId, terms);
       await intake.recordIn(trx, { id: number, kind: "order-placed", payload }, now);
       await trx.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
       return { outcome: "created" as const, number, token: created.token };

@@ -77,7 +77,8 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
 
   return {
     /** The console's order queue: by stage, searched, sorted, in pages. */
-    orderQueue: (query: OrderQueueQuery): Promise<OrderQueuePage> => orderQueue(database, query),
+    orderQueue: (query: OrderQueueQuery): Promise<OrderQueuePage> =>
+      orderQueue(database, query, clock()),
 
     async order(number: string): Promise<StaffOrder | undefined> {
       const found = await findOrder(db, number);

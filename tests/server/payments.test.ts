@@ -136,6 +136,11 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     });
   });
 
+  it("lets the checkout's post lead to Stripe's page, and nowhere else", async () => {
+    const csp = (await fetch(`${origin()}/checkout`)).headers.get("content-security-policy");
+    expect(csp).toContain(`form-action 'self' ${stripe.origin};`);
+  });
+
   it("handles a replayed event once", async () => {
     const order = await cardOrder();
     const event = stripe.complete(order.sessionId);
@@ -192,6 +197,13 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     const other = stripe.complete(order.sessionId, { currency: "eur" });
     await stripe.deliver(other, { url: webhook() });
     expect((await paymentOf(order.number))?.state).toBe("unpaid");
+    // The console's queue finds it among the flagged, and not among the paid.
+    const staff = await staffMember();
+    const flagged = pageText((await staff.get("/staff/orders?stage=all&payment=flagged")).body);
+    expect(flagged).toContain(order.number);
+    expect(flagged).toContain("Unpaid · Check it");
+    const paid = pageText((await staff.get("/staff/orders?stage=all&payment=paid")).body);
+    expect(paid).not.toContain(order.number);
   });
 
   it("starts production only once Stripe has confirmed the payment", async () => {
@@ -304,6 +316,8 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     expect(await orderPage(order.orderPath)).toContain("Overdue");
     const later = await staffMember();
     expect(pageText((await later.get(`/staff/orders/${order.number}`)).body)).toContain("Overdue");
+    const overdue = pageText((await later.get("/staff/orders?stage=all&payment=overdue")).body);
+    expect(overdue).toContain(order.number);
 
     const paid = await stripe.deliver(stripe.payInvoice(String(row?.invoice_id)), {
       url: webhook(),

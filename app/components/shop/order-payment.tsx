@@ -49,7 +49,7 @@ export function OrderPaymentSection({
             </p>
           </div>
         ) : null}
-        {payment.taxCents !== null && payment.paidCents > 0 ? (
+        {payment.taxCents !== null && payment.taxCents > 0 && payment.paidCents > 0 ? (
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted">Order</dt>
             <dd className="text-ink text-right">{formatCents(payment.amountCents)}</dd>

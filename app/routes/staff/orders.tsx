@@ -10,6 +10,7 @@ import { DataTable } from "#app/components/ui/data-table.tsx";
 import { controlClass } from "#app/components/ui/control.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { isOrderStage, listedStageLabel, orderStages } from "#app/domain/orders.ts";
+import { paymentStateLabel, paymentStates } from "#app/domain/payments.ts";
 import {
   type OrderQueueQuery,
   type OrderQueueRow,
@@ -22,14 +23,23 @@ import { requireStaff } from "#app/staff/session.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Orders");
 
+/** The queue's payment filter: any, each payment state, or flagged by Stripe's events. */
+const paymentFilters = [
+  { id: "any", label: "Any" },
+  ...paymentStates,
+  { id: "flagged", label: "Flagged for a check" },
+] as const;
+
 /** The queue's query from the URL; anything unknown falls back to the default. */
 function readQuery(url: URL): OrderQueueQuery {
   const params = url.searchParams;
   const stage = params.get("stage") ?? "open";
   const sort = params.get("sort") ?? "newest";
+  const payment = params.get("payment") ?? "any";
   return {
     stage: stage === "all" || stage === "open" || isOrderStage(stage) ? stage : "open",
     search: (params.get("q") ?? "").trim().slice(0, 100),
+    payment: paymentFilters.some((filter) => filter.id === payment) ? payment : "any",
     sort: orderSorts.find((entry) => entry.id === sort)?.id ?? "newest",
     page: pageParam(params.get("page")),
   };
@@ -46,6 +56,7 @@ function queryHref(query: OrderQueueQuery, change: Partial<OrderQueueQuery>) {
   const params = new URLSearchParams();
   if (next.stage !== "open") params.set("stage", next.stage);
   if (next.search) params.set("q", next.search);
+  if (next.payment !== "any") params.set("payment", next.payment);
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
@@ -92,6 +103,18 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="flex flex-col gap-1.5">
+          <label htmlFor="payment" className="font-medium">
+            Payment
+          </label>
+          <select id="payment" name="payment" defaultValue={query.payment} className={controlClass}>
+            {paymentFilters.map((filter) => (
+              <option key={filter.id} value={filter.id}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
           <label htmlFor="sort" className="font-medium">
             Sort
           </label>
@@ -135,6 +158,21 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             { label: "E-mail", cell: (row) => row.email },
             { label: "PO", cell: (row) => row.purchaseOrder || "None" },
             { label: "Total", nowrap: true, cell: (row) => formatCents(row.totalCents) },
+            {
+              label: "Payment",
+              nowrap: true,
+              cell: (row) =>
+                row.payment === null ? (
+                  "Billed outside Stripe"
+                ) : (
+                  <>
+                    {paymentStateLabel(row.payment)}
+                    {row.paymentFlagged ? (
+                      <strong className="text-red-800"> · Check it</strong>
+                    ) : null}
+                  </>
+                ),
+            },
             { label: "Placed", nowrap: true, cell: (row) => <When iso={row.placed} /> },
           ]}
         />
