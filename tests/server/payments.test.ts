@@ -502,3 +502,27 @@ describe("npm run stripe:check", () => {
     ).rejects.toMatchObject({ stderr: expect.stringContaining("test key only") });
   });
 });
+
+describe("Stripe's webhook and the forms' per-address limit", () => {
+  const block = useForwardingServer("sqlite", { ...stripe.env(), RATE_LIMIT_POSTS: "2" });
+  beforeAll(() => {
+    stripe.now = () => Math.floor(block.clock.now() / 1000);
+  });
+
+  it("takes every event Stripe sends, past the limit a form post from one address meets", async () => {
+    for (let delivery = 0; delivery < 5; delivery++) {
+      const event = stripe.event("customer.created", { id: "cus_unrelated", object: "customer" });
+      const answer = await stripe.deliver(event, { url: `${block.server.origin}/webhooks/stripe` });
+      expect(answer.status).toBe(200);
+    }
+    const form = () =>
+      fetch(`${block.server.origin}/api/forms/newsletter`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "limit@example.com" }),
+        headers: { origin: block.server.origin },
+      });
+    const statuses = [];
+    for (let post = 0; post < 3; post++) statuses.push((await form()).status);
+    expect(statuses).toContain(429);
+  });
+});
