@@ -17,8 +17,6 @@ export default [
   route("orders/:number/proofs/:file/:key", "routes/shop/proof-file.ts"),
   // Print templates (AI, EPS, PDF, PNG, JPG, SVG), prerendered to files at build time
   route("templates/:file", "routes/shop/template-file.ts"),
-  // A model wearing one of the shop's designs, drawn as SVG per request (a model page's pictures)
-  route("images/models/:brand/:model/:file", "routes/shop/model-picture.ts"),
   // What the forms' and the cart's scripts post to
   route("api/forms/:form", "routes/api/forms.ts"),
   route("api/cart", "routes/api/cart.ts"),

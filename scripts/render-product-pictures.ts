@@ -6,28 +6,24 @@
  * public/images/products/, where the build and the server take them from.
  * The files are committed: the README's build needs no browser (decisions 27).
  *
- * With --models it renders instead each catalog model's main picture for
- * its page (app/product-pictures/model-pictures.ts: the model in its own
- * design) into public/images/models/{brand}/{model}/.
+ * With --models it renders instead each catalog model's pictures for its
+ * page (app/product-pictures/model-pictures.ts: the model in each design)
+ * into public/images/models/{brand}/{model}/.
  *
- * Options: --only slug,slug (some pictures; with --models, brand/model slugs
- * such as dell/xps-13-9350); --supersample N (default 2: rendered at N times
- * the size and scaled down, for smooth edges).
+ * Options: --only slug,slug (some pictures; with --models, a brand, a
+ * brand/model such as dell/xps-13-9350, or one picture,
+ * dell/xps-13-9350/dj-neon); --missing (only pictures with a file not yet
+ * written: a model just added to the catalog); --supersample N (default 2:
+ * rendered at N times the size and scaled down, for smooth edges).
  */
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { createServer } from "vite";
-import { brands, modelSlug } from "#app/domain/catalog/index.ts";
-import {
-  modelDesignsOf,
-  modelPictureAlt,
-  modelPictureBackdrop,
-  modelRenderUrl,
-  modelRenderWidths,
-} from "#app/product-pictures/model-pictures.ts";
+import { brands } from "#app/domain/catalog/index.ts";
+import { modelPicturesOf } from "#app/product-pictures/model-pictures.ts";
 import {
   type ArtworkId,
   type PictureFormat,
@@ -47,6 +43,7 @@ const { values } = parseArgs({
   options: {
     only: { type: "string" },
     models: { type: "boolean", default: false },
+    missing: { type: "boolean", default: false },
     supersample: { type: "string", default: "2" },
   },
 });
@@ -54,6 +51,8 @@ const only = values.only?.split(",");
 const supersample = Number(values.supersample);
 
 /** A picture to render, and where its file at each width and format goes (a URL path under public/). */
+type Size = { width: number; height: number };
+
 interface Job {
   picture: ProductPicture;
   widths: readonly number[];
@@ -66,34 +65,30 @@ const productJobs: Job[] = [...productPictures.values()].map((picture) => ({
   file: (width, format) => pictureUrl(picture.slug, width, format),
 }));
 
-/** Each catalog model in its own design, three-quarter, as its page shows it. */
+/** Each catalog model in each design, as its page shows it. */
 const modelJobs: Job[] = brands.flatMap((brand) =>
-  brand.models.flatMap((model) => {
-    const [design] = modelDesignsOf(brand, model);
-    if (!design) return [];
-    return [
-      {
-        picture: {
-          slug: `${brand.slug}/${modelSlug(model)}`,
-          devices: [{ brand: brand.name, model: model.name, artwork: design.artwork }],
-          shot: { kind: "three-quarter" },
-          alt: modelPictureAlt(brand, model, design),
-          backdrop: modelPictureBackdrop,
-        },
-        widths: modelRenderWidths,
-        file: (width, format) => modelRenderUrl(brand, model, design.artwork, width, format),
-      },
-    ];
-  }),
+  brand.models.flatMap((model) =>
+    modelPicturesOf(brand, model).map(({ picture, widths, url }) => ({
+      picture,
+      widths,
+      file: url,
+    })),
+  ),
 );
+
+const isRendered = (job: Job) =>
+  job.widths.every((width) =>
+    pictureFormats.every((format) => existsSync(path.join(root, "public", job.file(width, format)))),
+  );
 
 const jobs = (values.models ? modelJobs : productJobs).filter(
-  (job) => !only || only.includes(job.picture.slug),
+  (job) =>
+    (!only || only.some((slug) => `${job.picture.slug}/`.startsWith(`${slug}/`))) &&
+    !(values.missing && isRendered(job)),
 );
 
-/** The picture's backdrop: a soft radial gradient, as the pages' sections are lit. */
-function backdrop([from, to]: readonly [string, string]) {
-  const { width, height } = pictureSize;
+/** The picture's backdrop at a size: a soft radial gradient, as the pages' sections are lit. */
+function backdrop([from, to]: readonly [string, string], { width, height }: Size) {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><radialGradient id="b" cx="50%" cy="38%" r="75%">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
@@ -140,6 +135,12 @@ async function main() {
 
     for (const { picture, widths, file } of jobs) {
       const started = performance.now();
+      // Rendered at the largest width it is encoded at (the canvas's 16:10).
+      const scale = Math.max(...widths) / pictureSize.width;
+      const size = {
+        width: Math.round(pictureSize.width * scale),
+        height: Math.round(pictureSize.height * scale),
+      };
       const request: RenderRequest = {
         picture,
         artworks: Object.fromEntries(
@@ -149,7 +150,7 @@ async function main() {
             ),
           ),
         ),
-        ...pictureSize,
+        ...size,
         supersample,
       };
       const dataUrl = await page.evaluate(
@@ -160,8 +161,8 @@ async function main() {
         request,
       );
       const rendered = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      const scaled = await sharp(rendered).resize(pictureSize.width, pictureSize.height).toBuffer();
-      const master = await sharp(backdrop(picture.backdrop))
+      const scaled = await sharp(rendered).resize(size.width, size.height).toBuffer();
+      const master = await sharp(backdrop(picture.backdrop, size))
         .composite([{ input: scaled }])
         .png()
         .toBuffer();

@@ -62,13 +62,13 @@ describe("productJsonLd", () => {
       name: "Dell XPS 13 9350 laptop wrap",
       path: "/shop/dell/xps-13-9350",
       sku: "WC-WRAP-dell-xps-13-9350",
-      image: "/images/models/dell/xps-13-9350/dj-neon.svg",
+      image: "/images/models/dell/xps-13-9350/dj-neon-1080.webp",
     });
     expect(model).toMatchObject({
       "@id": "https://wraps.example/shop/dell/xps-13-9350#product",
       name: "Dell XPS 13 9350 laptop wrap",
       url: "https://wraps.example/shop/dell/xps-13-9350",
-      image: "https://wraps.example/images/models/dell/xps-13-9350/dj-neon.svg",
+      image: "https://wraps.example/images/models/dell/xps-13-9350/dj-neon-1080.webp",
     });
     expect(model).not.toHaveProperty("aggregateRating");
   });

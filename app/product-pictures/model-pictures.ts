@@ -1,16 +1,15 @@
 import { modelPath } from "#app/components/shop/shop-links.ts";
-import type { Brand, LaptopModel } from "#app/domain/catalog/index.ts";
+import { type Brand, type LaptopModel, modelSlug } from "#app/domain/catalog/index.ts";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import type { UseCasePath } from "#app/route-table.ts";
-import type { ArtworkId, PictureFormat } from "./pictures.ts";
+import type { ArtworkId, PictureFormat, ProductPicture } from "./pictures.ts";
 
 /*
  * The pictures on a model's page (/shop/{brand}/{model}): the model itself
- * wearing the shop's designs. Its main picture is a 3D render of the model
- * in its first design, committed in public/images/models/ (`npm run
- * pictures -- --models`, decisions 27); the others are drawn by the flat
- * renderer as SVG on request (draw.server.tsx `drawModelPicture`,
- * routes/shop/model-picture.ts).
+ * wearing each of the shop's designs, 3D renders committed in
+ * public/images/models/{brand}/{model}/ (`npm run pictures -- --models`,
+ * decisions 27). Its main picture shows it open, three-quarter, in its own
+ * design; its design cards show its closed lid in the other three.
  */
 
 export interface ModelDesign {
@@ -50,7 +49,7 @@ export const modelDesigns: readonly ModelDesign[] = [
   },
 ];
 
-export const modelPictureBackdrop = ["#ffffff", "#e2e8f0"] as const;
+const modelPictureBackdrop = ["#ffffff", "#e2e8f0"] as const;
 
 /** The model's designs in the order its page shows them: its own first, turning with its place in the list. */
 export function modelDesignsOf(brand: Pick<Brand, "models">, model: LaptopModel): ModelDesign[] {
@@ -61,24 +60,46 @@ export function modelDesignsOf(brand: Pick<Brand, "models">, model: LaptopModel)
 const modelFolder = (brand: Pick<Brand, "slug">, model: Pick<LaptopModel, "name">) =>
   `/images/models${modelPath(brand, model).slice("/shop".length)}`;
 
-/** Where a model's picture in one design is served, drawn flat as SVG. */
-export const modelPictureUrl = (
-  brand: Pick<Brand, "slug">,
-  model: Pick<LaptopModel, "name">,
-  artwork: ArtworkId,
-) => `${modelFolder(brand, model)}/${artwork}.svg`;
+/** A picture of the model in one design, as its page shows it and the picture script renders it. */
+export interface ModelPicture {
+  design: ModelDesign;
+  /** What the script renders. */
+  picture: ProductPicture;
+  /** The widths it is encoded at: the page's slot, up to 2× a phone or 1.6× a wide screen. */
+  widths: readonly number[];
+  /** Where it is served at one width and format. */
+  url: (width: number, format: PictureFormat) => string;
+}
 
-/** The widths a model's main picture is rendered at: its page's picture, up to a wide screen at 1.6×. */
-export const modelRenderWidths = [360, 720, 1080] as const;
-
-/** Where a model's main picture, rendered in 3D, is served at one width and format. */
-export const modelRenderUrl = (
-  brand: Pick<Brand, "slug">,
-  model: Pick<LaptopModel, "name">,
-  artwork: ArtworkId,
-  width: number,
-  format: PictureFormat,
-) => `${modelFolder(brand, model)}/${artwork}-${width}.${format}`;
+/**
+ * Every picture of a model on its page: first the main one (open,
+ * three-quarter, the page's largest picture), then a card's closed lid,
+ * straight on so the whole design reads, in each other design.
+ */
+export function modelPicturesOf(brand: Brand, model: LaptopModel): ModelPicture[] {
+  return modelDesignsOf(brand, model).map((design, index) => {
+    const main = index === 0;
+    return {
+      design,
+      picture: {
+        slug: `${brand.slug}/${modelSlug(model)}/${design.artwork}`,
+        devices: [
+          {
+            brand: brand.name,
+            model: model.name,
+            artwork: design.artwork,
+            ...(main ? {} : { open: 0 }),
+          },
+        ],
+        shot: { kind: main ? "three-quarter" : "lid" },
+        alt: modelPictureAlt(brand, model, design),
+        backdrop: modelPictureBackdrop,
+      },
+      widths: main ? [360, 720, 1080] : [360, 720],
+      url: (width, format) => `${modelFolder(brand, model)}/${design.artwork}-${width}.${format}`,
+    };
+  });
+}
 
 /** What a model's picture in one design shows, for people who cannot see it. */
 export const modelPictureAlt = (brand: Brand, model: LaptopModel, design: ModelDesign) =>

@@ -69,30 +69,40 @@ test.describe("a page for every model (issue 35)", () => {
     });
   }
 
-  test("a model's main picture is its 3D render; its other designs are SVGs of that model; an unknown one is a 404", async ({
+  test("a model's pictures are 3D renders of it in each design, the cards' fetched only near the screen; a missing one is a 404", async ({
+    page,
     request,
   }) => {
     const render = await request.get("/images/models/dell/xps-13-9350/abstract-waves-720.avif");
     expect(render.status()).toBe(200);
     expect(render.headers()["content-type"]).toBe("image/avif");
-    const response = await request.get("/images/models/dell/xps-13-9350/dj-neon.svg");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/svg+xml");
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*width="1600" height="1000"/);
-    expect(svg).toContain('data-view="lid"');
-    // The design stays vector: its own SVG, inside.
-    expect(svg).toContain("data:image/svg+xml;base64,");
-    const other = await (await request.get("/images/models/dell/latitude-7450/dj-neon.svg")).text();
-    expect(other).not.toBe(svg);
     for (const path of [
-      "/images/models/dell/xps-13-9350/not-a-design.svg",
-      "/images/models/dell/no-such-model/dj-neon.svg",
-      "/images/models/toaster/xps-13-9350/dj-neon.svg",
+      "/images/models/dell/xps-13-9350/not-a-design-720.avif",
+      "/images/models/dell/no-such-model/dj-neon-720.avif",
+      "/images/models/dell/xps-13-9350/dj-neon.svg",
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     expect((await request.get("/shop/dell/no-such-model")).status()).toBe(404);
+
+    await openPage(page, "/shop/dell/xps-13-9350");
+    const designs = page.getByRole("region", { name: "Designs made for the Dell XPS 13 9350" });
+    const cards = designs.getByRole("img", { name: /^Dell XPS 13 9350 wearing a/ });
+    await expect(cards).toHaveCount(3);
+    const loading = await cards.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).getAttribute("loading")),
+    );
+    expect(loading).toEqual(["lazy", "lazy", "lazy"]);
+    await designs.scrollIntoViewIfNeeded();
+    for (const card of await cards.all()) {
+      await expect
+        .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(300);
+      const source = await card.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(source).toMatch(/\/images\/models\/dell\/xps-13-9350\/[a-z-]+-(360|720)\.avif$/);
+      // Each card is another design than the main picture's.
+      expect(source).not.toContain("abstract-waves");
+    }
   });
 
   test("the model page shows its picture, size and outline, and Customize this model fills the customizer", async ({

@@ -1,4 +1,4 @@
-import { drawSocialImage } from "#app/product-pictures/draw.server.tsx";
+import { drawSocialImage } from "#app/product-pictures/social-image.server.tsx";
 
 /**
  * GET /og-image.png: the image shared links show (app/lib/seo.ts), drawn by

@@ -30,15 +30,7 @@ import { formatCents, formatUsdWhole } from "#app/lib/format.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { productJsonLd } from "#app/lib/product-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { pictureSize } from "#app/product-pictures/pictures.ts";
-import {
-  type ModelDesign,
-  modelDesignsOf,
-  modelPictureAlt,
-  modelPictureUrl,
-  modelRenderUrl,
-  modelRenderWidths,
-} from "#app/product-pictures/model-pictures.ts";
+import { type ModelPicture, modelPicturesOf } from "#app/product-pictures/model-pictures.ts";
 import { RenderedPicture } from "#app/components/ui/product-picture.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -70,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   }
   const { brand, model } = loaderData;
   const description = modelPageDescription(brand, model);
-  const [main] = modelDesignsOf(brand, model);
+  const [main] = modelPicturesOf(brand, model);
   return pageMeta({
     title: modelPageTitle(brand, model),
     description,
@@ -84,53 +76,28 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
         description,
         path: modelPath(brand, model),
         sku: `${product.sku}-${brand.slug}-${modelSlug(model)}`,
-        image: main && modelRenderUrl(brand, model, main.artwork, 1080, "webp"),
+        image: main?.url(1080, "webp"),
       }),
     ],
   });
 };
 
-/** The model in its own design: a 3D render, the page's largest picture, fetched at once. */
-function MainPicture({
-  brand,
-  model,
-  design,
+/** A picture of the model in one design (a 3D render) at its slot's size. */
+function ModelPictureOf({
+  picture,
+  ...shown
 }: {
-  brand: Brand;
-  model: LaptopModel;
-  design: ModelDesign;
+  picture: ModelPicture;
+  sizes: string;
+  priority?: boolean;
+  className: string;
 }) {
   return (
     <RenderedPicture
-      src={(width, format) => modelRenderUrl(brand, model, design.artwork, width, format)}
-      widths={modelRenderWidths}
-      alt={modelPictureAlt(brand, model, design)}
-      sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
-      priority
-      className="h-auto w-full rounded-2xl"
-    />
-  );
-}
-
-/** The model in one of the other designs, fetched lazily. */
-function ModelPicture({
-  brand,
-  model,
-  design,
-}: {
-  brand: Brand;
-  model: LaptopModel;
-  design: ModelDesign;
-}) {
-  return (
-    <img
-      src={modelPictureUrl(brand, model, design.artwork)}
-      alt={modelPictureAlt(brand, model, design)}
-      width={pictureSize.width}
-      height={pictureSize.height}
-      loading="lazy"
-      decoding="async"
-      className="h-auto w-full rounded-xl"
+      src={picture.url}
+      widths={picture.widths}
+      alt={picture.picture.alt}
+      {...shown}
     />
   );
 }
@@ -141,14 +108,22 @@ const linkClasses =
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
   const { brand, model } = loaderData;
   const name = deviceName(brand.name, model.name);
-  const [main, ...others] = modelDesignsOf(brand, model);
+  const [main, ...others] = modelPicturesOf(brand, model);
   const template = modelTemplateFile(brand, model);
   return (
     <>
       <Breadcrumbs trail={trail(brand, model)} />
       <section aria-labelledby="model-heading" className="px-4 py-10 sm:px-6 lg:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-          {main ? <MainPicture brand={brand} model={model} design={main} /> : null}
+          {main ? (
+            // The page's largest picture, fetched at once.
+            <ModelPictureOf
+              picture={main}
+              sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
+              priority
+              className="h-auto w-full rounded-2xl"
+            />
+          ) : null}
           <div>
             <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
               {brand.name} laptop wrap
@@ -245,13 +220,20 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           intro="Every one is printed to order and cut to this model's lid. Start from your own artwork, or ask us to design it."
         />
         <ul className="grid gap-6 sm:grid-cols-3">
-          {others.map((design) => (
-            <li key={design.artwork} className="border-brand-100 rounded-2xl border bg-white p-3">
-              <ModelPicture brand={brand} model={model} design={design} />
-              <p className="text-ink mt-3 font-semibold">{design.name}</p>
+          {others.map((picture) => (
+            <li
+              key={picture.design.artwork}
+              className="border-brand-100 rounded-2xl border bg-white p-3"
+            >
+              <ModelPictureOf
+                picture={picture}
+                sizes="(min-width: 1200px) 342px, (min-width: 640px) calc((100vw - 6rem) / 3 - 1.625rem), calc(100vw - 3.625rem)"
+                className="h-auto w-full rounded-xl"
+              />
+              <p className="text-ink mt-3 font-semibold">{picture.design.name}</p>
               <p className="text-muted text-sm">
-                <Link to={design.path} className={linkClasses}>
-                  {design.audience}
+                <Link to={picture.design.path} className={linkClasses}>
+                  {picture.design.audience}
                 </Link>
               </p>
             </li>
