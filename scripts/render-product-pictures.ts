@@ -78,7 +78,9 @@ const modelJobs: Job[] = brands.flatMap((brand) =>
 
 const isRendered = (job: Job) =>
   job.widths.every((width) =>
-    pictureFormats.every((format) => existsSync(path.join(root, "public", job.file(width, format)))),
+    pictureFormats.every((format) =>
+      existsSync(path.join(root, "public", job.file(width, format))),
+    ),
   );
 
 const jobs = (values.models ? modelJobs : productJobs).filter(

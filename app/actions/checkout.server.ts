@@ -81,10 +81,13 @@ export async function checkoutAction({
     const payments = context.get(paymentServicesContext);
     const pay = payments.enabled ? await payments.payUrl(placed.number, placed.token) : null;
     if (pay?.outcome === "redirect") return redirect(pay.url, { status: 303, headers });
-    return redirect(pay?.outcome === "unavailable" ? `${orderPage}&payment=unavailable` : orderPage, {
-      status: 303,
-      headers,
-    });
+    return redirect(
+      pay?.outcome === "unavailable" ? `${orderPage}&payment=unavailable` : orderPage,
+      {
+        status: 303,
+        headers,
+      },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     submissions.reportFailure("checkout", error);

@@ -137,7 +137,10 @@ const EnvSchema = z
      */
     STRIPE_SECRET_KEY: z
       .string()
-      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+      .regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+        "must be a Stripe secret key (sk_test_…, sk_live_…)",
+      )
       .optional(),
     STRIPE_WEBHOOK_SECRET: z
       .string()

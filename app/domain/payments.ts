@@ -25,9 +25,9 @@ export const isPaymentState = (value: string): value is PaymentState =>
 export const paymentStateLabel = (state: PaymentState): string =>
   paymentStates.find((entry) => entry.id === state)?.label ?? state;
 
-/** Whether the order's money has come in (refunds since included): production may start. */
+/** Whether the order's money is in (less a partial refund): production may start, or go on. */
 export const isPaid = (state: PaymentState): boolean =>
-  state === "paid" || state === "partially_refunded" || state === "refunded";
+  state === "paid" || state === "partially_refunded";
 
 /** A refund as the order shows it. */
 export interface RefundEntry {
@@ -62,5 +62,7 @@ export interface OrderPayment {
 }
 
 /** How a placed order will be paid: a purchase order or a tax exemption is invoiced. */
-export const paymentMethodOf = (order: { purchaseOrder: string; taxExempt: boolean }): PaymentMethod =>
-  order.purchaseOrder.trim() !== "" || order.taxExempt ? "invoice" : "card";
+export const paymentMethodOf = (order: {
+  purchaseOrder: string;
+  taxExempt: boolean;
+}): PaymentMethod => (order.purchaseOrder.trim() !== "" || order.taxExempt ? "invoice" : "card");

@@ -6,11 +6,13 @@
  * first-load budget it counts against.
  */
 
-/** Which of the order page's forms a post came from: the proof, the move, or one design's. */
+/** Which of the order page's forms a post came from: the proof, the move, the payment's, or one design's. */
 export const orderFormOf = (intent: string | undefined, line: string | undefined) =>
   intent === "replace" || intent === "remake" || intent === "keep-approval"
     ? `replace-${line ?? ""}`
-    : (intent ?? "");
+    : intent === "invoice" || intent === "refund"
+      ? "payment"
+      : (intent ?? "");
 
 /** A template import names its model as "{brand}::{model}". */
 export const deviceSeparator = "::";

@@ -20,7 +20,7 @@ import {
  */
 
 export async function orderAction(args: Args & { params: { number: string } }) {
-  const { services, actor, post } = await requireStaff(args, {
+  const { services, actor, post, session } = await requireStaff(args, {
     form: OrderActionSchema,
     files: ["file"],
   });
@@ -102,9 +102,15 @@ export async function orderAction(args: Args & { params: { number: string } }) {
     }
     case "invoice": {
       const sent = await services.sendInvoice(number, form.days, actor);
-      if (sent.outcome === "unknown-order") throw data(`There is no order ${number}.`, { status: 404 });
+      if (sent.outcome === "unknown-order")
+        throw data(`There is no order ${number}.`, { status: 404 });
       if (sent.outcome === "not-invoiced") {
-        return refusal("This order is not one to invoice, or its invoice is sent.", 409, {}, "payment");
+        return refusal(
+          "This order is not one to invoice, or its invoice is sent.",
+          409,
+          {},
+          "payment",
+        );
       }
       if (sent.outcome === "unavailable") {
         return refusal(
@@ -117,6 +123,9 @@ export async function orderAction(args: Args & { params: { number: string } }) {
       return doneRedirect(here, "Invoice sent: Stripe e-mails it to the customer.");
     }
     case "refund": {
+      if (session.member.role !== "owner") {
+        return refusal("Only an owner can refund an order.", 403, {}, "payment");
+      }
       const refunded = await services.refund(
         number,
         { amountCents: refundCents(form.amount), reason: form.reason },
@@ -132,9 +141,17 @@ export async function orderAction(args: Args & { params: { number: string } }) {
         const message = `At most ${formatCents(refunded.refundableCents)} can be refunded.`;
         return refusal(message, 400, { amount: message }, "payment");
       }
+      if (refunded.outcome === "refused") {
+        return refusal(
+          `Stripe refused the refund, so nothing was refunded: ${refunded.message}`,
+          409,
+          {},
+          "payment",
+        );
+      }
       if (refunded.outcome === "unavailable") {
         return refusal(
-          "Stripe could not make the refund. Nothing was refunded: try again in a minute.",
+          "Stripe did not answer, so the refund may or may not have been made. It is kept as pending: check the payment in Stripe before refunding again.",
           503,
           {},
           "payment",

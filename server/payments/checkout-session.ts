@@ -28,6 +28,9 @@ export function sessionParams(
   const taxBehavior = tax ? { tax_behavior: "exclusive" as const } : {};
   return {
     mode: "payment",
+    // A card is paid or refused on the spot: no order waits days on a bank debit while its page
+    // still offers to pay.
+    allowed_payment_method_types: ["card"],
     client_reference_id: order.number,
     customer_email: order.customer.email,
     line_items: order.lines.map((line) => ({

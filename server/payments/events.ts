@@ -28,7 +28,7 @@ function orderNumberOf(object: {
   client_reference_id?: string | null;
   metadata?: Stripe.Metadata | null;
 }): string | null {
-  return object.client_reference_id ?? object.metadata?.["order_number"] ?? null;
+  return object.metadata?.["order_number"] ?? object.client_reference_id ?? null;
 }
 
 const cents = (value: number) => `$${(value / 100).toFixed(2)}`;
@@ -46,7 +46,13 @@ async function settle(
 ): Promise<EventResult> {
   const number = row.order_number;
   if (row.state !== "unpaid" && row.state !== "invoice_open") {
-    return ignored(`${what}: the order is ${row.state} already`, number);
+    // The same payment told again is nothing new; another one is the customer paying twice.
+    if (paid.paymentIntent === null || paid.paymentIntent === row.payment_intent) {
+      return ignored(`${what}: the order is ${row.state} already`, number);
+    }
+    const flag = `Paid twice: ${what.toLowerCase()} ${paid.paymentIntent} of ${cents(paid.amountCents)} came after the order was paid. Refund it in Stripe.`;
+    await updatePayment(db, number, { flag }, now);
+    return { outcome: "flagged", orderNumber: number, detail: flag };
   }
   const owed = Number(row.amount_cents);
   const before = paid.amountCents - paid.taxCents;
@@ -77,6 +83,21 @@ async function settle(
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
+/** The order a payment intent paid, if one of ours did. */
+async function orderPaidWith(
+  db: Db,
+  paymentIntent: string | { id: string } | null | undefined,
+): Promise<string | null> {
+  const id = idOf(paymentIntent);
+  if (!id) return null;
+  const found = await db
+    .selectFrom("order_payments")
+    .select("order_number")
+    .where("payment_intent", "=", id)
+    .executeTakeFirst();
+  return found?.order_number ?? null;
+}
+
 async function rowFor(db: Db, number: string | null, engine: "sqlite" | "postgres") {
   return number ? paymentRow(db, number, { lockOn: engine }) : undefined;
 }
@@ -94,6 +115,12 @@ export async function applyEvent(
       const number = orderNumberOf(session);
       const row = await rowFor(db, number, engine);
       if (!row) return ignored("No order of ours", number);
+      if (session.id !== row.session_id && row.state === "unpaid") {
+        // Paid on a page we did not make for it (a payment link naming the order, say).
+        const flag = `A payment page we did not make for this order (${session.id}) says it was paid: not marked paid. Check it in Stripe.`;
+        await updatePayment(db, row.order_number, { flag }, now);
+        return { outcome: "flagged", orderNumber: row.order_number, detail: flag };
+      }
       if (session.payment_status !== "paid") {
         // Paid later (a bank debit): its async_payment_succeeded settles it.
         await updatePayment(db, row.order_number, { session_id: session.id }, now);
@@ -118,15 +145,16 @@ export async function applyEvent(
       const number = orderNumberOf(session);
       const row = await rowFor(db, number, engine);
       if (!row) return ignored("No order of ours", number);
-      // The order is payable again: its page makes a new session when asked.
-      if (row.session_id === session.id) {
-        await updatePayment(
-          db,
-          row.order_number,
-          { session_id: null, session_url: null, session_expires_at: null },
-          now,
-        );
+      if (row.state !== "unpaid" || row.session_id !== session.id) {
+        return ignored("An old payment page closed", row.order_number);
       }
+      // The order is payable again: its page makes a new session when asked.
+      await updatePayment(
+        db,
+        row.order_number,
+        { session_id: null, session_url: null, session_expires_at: null },
+        now,
+      );
       return {
         outcome: "applied",
         orderNumber: row.order_number,
@@ -154,6 +182,26 @@ export async function applyEvent(
         "Invoice payment",
       );
     }
+    case "invoice.voided":
+    case "invoice.marked_uncollectible": {
+      const invoice = event.data.object;
+      const number = orderNumberOf(invoice);
+      const row = await rowFor(db, number, engine);
+      if (!row || row.invoice_id !== invoice.id) return ignored("No invoice of ours", number);
+      if (row.state !== "invoice_open") return ignored(`The order is ${row.state}`, number);
+      // Staff may send a new one.
+      await updatePayment(
+        db,
+        row.order_number,
+        { state: "unpaid", invoice_id: null, invoice_url: null, invoice_due_at: null },
+        now,
+      );
+      return {
+        outcome: "applied",
+        orderNumber: row.order_number,
+        detail: "The invoice was voided",
+      };
+    }
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       const number = orderNumberOf(invoice);
@@ -167,17 +215,10 @@ export async function applyEvent(
     }
     case "charge.refunded": {
       const charge = event.data.object;
-      const paymentIntent = idOf(charge.payment_intent);
-      const found = paymentIntent
-        ? await db
-            .selectFrom("order_payments")
-            .select("order_number")
-            .where("payment_intent", "=", paymentIntent)
-            .executeTakeFirst()
-        : undefined;
-      const row = await rowFor(db, found?.order_number ?? null, engine);
+      const row = await rowFor(db, await orderPaidWith(db, charge.payment_intent), engine);
       if (!row) return ignored("No payment of ours");
-      const refunded = charge.amount_refunded;
+      // Events may come out of order: what was refunded only grows.
+      const refunded = Math.max(Number(row.refunded_cents), charge.amount_refunded);
       await updatePayment(
         db,
         row.order_number,
@@ -216,6 +257,34 @@ export async function applyEvent(
         orderNumber: row.order_number,
         detail: `Refunded ${cents(refunded)} in all`,
       };
+    }
+    case "charge.refund.updated": {
+      const refund = event.data.object;
+      if (refund.status !== "failed" && refund.status !== "canceled") {
+        return ignored(`Refund ${refund.status ?? "updated"}`);
+      }
+      const found = await db
+        .selectFrom("order_refunds")
+        .select(["id", "order_number"])
+        .where("stripe_refund_id", "=", refund.id)
+        .executeTakeFirst();
+      if (!found) return ignored("No refund of ours");
+      await db
+        .updateTable("order_refunds")
+        .set({ state: "failed" })
+        .where("id", "=", found.id)
+        .execute();
+      const flag = `Refund ${refund.id} failed at the bank: nothing went back. Refund another way, or again.`;
+      await updatePayment(db, found.order_number, { flag }, now);
+      return { outcome: "flagged", orderNumber: found.order_number, detail: flag };
+    }
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      const number = await orderPaidWith(db, dispute.payment_intent);
+      if (!number) return ignored("No payment of ours");
+      const flag = `The customer disputed ${cents(dispute.amount)} with their bank (${dispute.reason}): answer it in Stripe.`;
+      await updatePayment(db, number, { flag }, now);
+      return { outcome: "flagged", orderNumber: number, detail: flag };
     }
     default:
       return ignored(`Not an event the shop acts on`);

@@ -26,7 +26,18 @@ export const maxDaysUntilDue = 120;
 export async function createStripeInvoice(
   stripe: Stripe,
   order: PlacedOrder,
-  { daysUntilDue, tax, keyPrefix }: { daysUntilDue: number; tax: boolean; keyPrefix: string },
+  {
+    daysUntilDue,
+    tax,
+    keyPrefix,
+    onDraft = async () => {},
+  }: {
+    daysUntilDue: number;
+    tax: boolean;
+    keyPrefix: string;
+    /** The draft exists: its id is kept before anything else, so none of its events is lost. */
+    onDraft?: (invoiceId: string) => Promise<void>;
+  },
 ): Promise<Stripe.Invoice & { hosted_invoice_url: string }> {
   const number = order.number;
   const key = (step: string) => ({ idempotencyKey: `${keyPrefix}${step}` });
@@ -65,6 +76,7 @@ export async function createStripeInvoice(
     },
     key("draft"),
   );
+  await onDraft(invoice.id);
   const items = [
     ...order.lines.map((line) => ({
       amount: line.totalCents,
@@ -106,10 +118,19 @@ export async function sendInvoice(
 ): Promise<{ url: string; dueAt: number }> {
   const { order, daysUntilDue, tax, actor, now } = input;
   const number = order.number;
+  // Sending again after a failure part-way resumes under the same keys; a new invoice (the
+  // last one voided, or other terms) is made under new ones.
+  const sent = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("subject", "=", number)
+    .where("action", "=", "sent-invoice")
+    .executeTakeFirst();
   const finalized = await createStripeInvoice(stripe, order, {
     daysUntilDue,
     tax,
-    keyPrefix: `order-${number}-invoice-`,
+    keyPrefix: `order-${number}-invoice-${Number(sent?.count ?? 0) + 1}-${daysUntilDue}d-`,
+    onDraft: (invoiceId) => updatePayment(db, number, { invoice_id: invoiceId }, now),
   });
   const dueAt = (finalized.due_date ?? Math.floor(now / 1000)) * 1000;
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { orderRefundEmail } from "../mail/order-emails.ts";
 import type { StoredOrder } from "../orders/find.ts";
 import { emailedStatusUrl } from "../orders/links.ts";
 import { newId } from "../tokens.ts";
-import { paymentRow } from "./store.ts";
+import { paymentRow, updatePayment } from "./store.ts";
 import type { Stripe } from "./stripe-client.ts";
 
 /*
@@ -21,9 +21,17 @@ type Db = Kysely<DatabaseSchema>;
 
 export type RefundOutcome =
   | { outcome: "refunded"; amountCents: number }
+  /** Stripe said no (the charge is disputed, say): nothing was refunded. */
+  | { outcome: "refused"; message: string }
   | { outcome: "not-paid" }
   | { outcome: "too-much"; refundableCents: number }
   | { outcome: "unavailable" };
+
+/** Stripe's own answer that it will not: a request it refused, not one it may have carried out. */
+const refusedByStripe = (error: unknown) => {
+  const type = (error as { type?: unknown } | null)?.type;
+  return type === "StripeInvalidRequestError" || type === "StripeCardError";
+};
 
 /** What may still be refunded: paid, less every refund not failed. */
 async function refundable(db: Db, number: string, paidCents: number): Promise<number> {
@@ -88,11 +96,12 @@ export async function refundOrder(
 
   let refund: Stripe.Refund;
   try {
-    const paymentIntent =
-      reserved.row.payment_intent ??
-      (reserved.row.invoice_id
-        ? await invoicePaymentIntent(stripe, reserved.row.invoice_id)
-        : null);
+    let paymentIntent = reserved.row.payment_intent;
+    if (!paymentIntent && reserved.row.invoice_id) {
+      // An invoice's payment: kept on the order, so Stripe's charge.refunded finds it.
+      paymentIntent = await invoicePaymentIntent(stripe, reserved.row.invoice_id);
+      if (paymentIntent) await updatePayment(db, number, { payment_intent: paymentIntent }, now);
+    }
     if (!paymentIntent) throw new Error(`Order ${number}'s payment has no payment intent`);
     refund = await stripe.refunds.create(
       {
@@ -104,11 +113,17 @@ export async function refundOrder(
       { idempotencyKey: `order-${number}-refund-${reserved.id}` },
     );
   } catch (error) {
-    await db
-      .updateTable("order_refunds")
-      .set({ state: "failed" })
-      .where("id", "=", reserved.id)
-      .execute();
+    // Refused by Stripe: nothing went back, and the amount is free again. Anything else (no
+    // answer, a server error) may have refunded: the refund stays pending, its amount reserved,
+    // until Stripe's charge.refunded says so or staff check in Stripe, so it is never made twice.
+    if (refusedByStripe(error)) {
+      await db
+        .updateTable("order_refunds")
+        .set({ state: "failed" })
+        .where("id", "=", reserved.id)
+        .execute();
+      return { outcome: "refused", message: error instanceof Error ? error.message : "" };
+    }
     throw error;
   }
   await db.transaction().execute(async (trx) => {

@@ -106,11 +106,18 @@ export function createPayments(database: Database, settings: PaymentSettings): P
     if (row.session_url && Number(row.session_expires_at ?? 0) > now + sessionMarginMs) {
       return { outcome: "redirect" as const, url: row.session_url };
     }
-    // A session about to expire is closed first, so the order can never be paid twice.
+    // A session about to expire is closed first, so the order can never be paid twice; one that
+    // cannot be closed because it was paid meanwhile is the order's payment, on its way.
     if (row.session_id) {
-      await stripe.checkout.sessions.expire(row.session_id).catch((error: unknown) => {
-        logger.warn({ err: error, order: number }, "An old payment page could not be closed");
-      });
+      const closed = await stripe.checkout.sessions.expire(row.session_id).then(
+        () => true,
+        async (error: unknown) => {
+          logger.warn({ err: error, order: number }, "An old payment page could not be closed");
+          const old = await stripe.checkout.sessions.retrieve(row.session_id ?? "");
+          return old.status !== "complete";
+        },
+      );
+      if (!closed) return { outcome: "not-payable" as const };
     }
     const made = Number(row.sessions_made);
     const statusUrl = orderStatusUrl(settings.publicUrl, number, token);

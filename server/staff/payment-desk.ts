@@ -21,7 +21,8 @@ export interface PaymentDesk {
 export function createPaymentDesk(payments: PaymentServices): PaymentDesk {
   return {
     paymentsOn: payments.enabled,
-    sendInvoice: (number, daysUntilDue, actor) => payments.sendInvoice(number, { daysUntilDue, actor }),
+    sendInvoice: (number, daysUntilDue, actor) =>
+      payments.sendInvoice(number, { daysUntilDue, actor }),
     refund: (number, refund, actor) => payments.refund(number, { ...refund, actor }),
   };
 }

@@ -96,7 +96,9 @@ test.describe("a page for every model (issue 35)", () => {
     await designs.scrollIntoViewIfNeeded();
     for (const card of await cards.all()) {
       await expect
-        .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .poll(() =>
+          card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
         .toBeGreaterThan(300);
       const source = await card.evaluate((image: HTMLImageElement) => image.currentSrc);
       expect(source).toMatch(/\/images\/models\/dell\/xps-13-9350\/[a-z-]+-(360|720)\.avif$/);

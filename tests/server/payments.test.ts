@@ -24,6 +24,7 @@ afterAll(() => stripe.down());
 interface PaymentRow {
   state: string;
   paid_cents: number;
+  refunded_cents: number;
   tax_cents: number | null;
   flag: string;
 }
@@ -42,7 +43,7 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     (
       await readRows<PaymentRow>(
         block.databaseUrl,
-        "select state, paid_cents, tax_cents, flag from order_payments where order_number = $1",
+        "select state, paid_cents, refunded_cents, tax_cents, flag from order_payments where order_number = $1",
         [number],
       )
     )[0];
@@ -196,7 +197,10 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     // Another currency is refused the same way.
     const other = stripe.complete(order.sessionId, { currency: "eur" });
     await stripe.deliver(other, { url: webhook() });
-    expect((await paymentOf(order.number))?.state).toBe("unpaid");
+    expect(await paymentOf(order.number)).toMatchObject({
+      state: "unpaid",
+      flag: expect.stringContaining("EUR"),
+    });
     // The console's queue finds it among the flagged, and not among the paid.
     const staff = await staffMember();
     const flagged = pageText((await staff.get("/staff/orders?stage=all&payment=flagged")).body);
@@ -247,6 +251,80 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
 
   const requestsFor = (path: string, key: string) =>
     stripe.requestsTo("POST", path).filter((request) => request.idempotencyKey?.startsWith(key));
+
+  it("flags a second payment of a paid order, and a payment on a page it did not make", async () => {
+    const order = await cardOrder();
+    await stripe.deliver(stripe.complete(order.sessionId), { url: webhook() });
+    const again = stripe.complete(order.sessionId, { payment_intent: "pi_test_second" });
+    expect((await stripe.deliver(again, { url: webhook() })).status).toBe(200);
+    expect(await paymentOf(order.number)).toMatchObject({
+      state: "paid",
+      flag: expect.stringContaining("Paid twice"),
+    });
+
+    const other = await cardOrder();
+    const session = stripe.session(other.sessionId) ?? {};
+    const stranger = stripe.event("checkout.session.completed", {
+      ...session,
+      id: "cs_test_not_ours",
+      payment_status: "paid",
+      payment_intent: "pi_test_not_ours",
+    });
+    await stripe.deliver(stranger, { url: webhook() });
+    expect(await paymentOf(other.number)).toMatchObject({
+      state: "unpaid",
+      flag: expect.stringContaining("we did not make"),
+    });
+  });
+
+  it("makes a new payment page once Stripe says the last one expired", async () => {
+    const order = await cardOrder();
+    const expired = stripe.event("checkout.session.expired", {
+      ...stripe.session(order.sessionId),
+      status: "expired",
+    });
+    expect((await stripe.deliver(expired, { url: webhook() })).status).toBe(200);
+    const pay = await fetch(`${origin()}/orders/${order.number}/pay?token=${order.token}`, {
+      redirect: "manual",
+    });
+    const location = pay.headers.get("location") ?? "";
+    expect(location).toMatch(/\/pay\/cs_test_/);
+    expect(sessionId(location)).not.toBe(order.sessionId);
+    const made = stripe
+      .requestsTo("POST", "/v1/checkout/sessions")
+      .filter((request) => request.params["client_reference_id"] === order.number);
+    expect(made.map((request) => request.idempotencyKey)).toEqual([
+      `order-${order.number}-session-1`,
+      `order-${order.number}-session-2`,
+    ]);
+  });
+
+  it("keeps nothing as refunded when Stripe refuses a refund", async () => {
+    const order = await cardOrder();
+    await stripe.deliver(stripe.complete(order.sessionId), { url: webhook() });
+    stripe.refuseNextRefund = "This charge has been disputed.";
+    const staff = await staffMember();
+    const refused = await staff.post(`/staff/orders/${order.number}`, {
+      intent: "refund",
+      amount: "3.00",
+      reason: "Goodwill",
+    });
+    expect(refused.status).toBe(409);
+    expect(pageText(refused.body)).toContain("Stripe refused the refund");
+    expect(
+      await readRows(block.databaseUrl, "select state from order_refunds where order_number = $1", [
+        order.number,
+      ]),
+    ).toEqual([{ state: "failed" }]);
+    // The amount is free again.
+    const paidCents = Number((await paymentOf(order.number))?.paid_cents);
+    const whole = await staff.post(`/staff/orders/${order.number}`, {
+      intent: "refund",
+      amount: (paidCents / 100).toFixed(2),
+      reason: "Goodwill",
+    });
+    expect(whole.status).toBe(303);
+  });
 
   it("sends a purchase order's Stripe Invoice from the console; Stripe's invoice.paid marks it paid, and past its due date it is overdue", async () => {
     const order = await invoicedOrder({ purchaseOrder: "PO-7781", organization: "Bayview USD" });
@@ -330,7 +408,7 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     );
   });
 
-  it("invoices a tax-exempt organisation without sales tax", async () => {
+  it("invoices a tax-exempt organisation without sales tax, and refunds the invoice's payment in full", async () => {
     const order = await invoicedOrder({ taxExempt: "on", organization: "Bayview USD" });
     const staff = await staffMember();
     expect(
@@ -344,8 +422,37 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
       [order.number],
     );
     await stripe.deliver(stripe.payInvoice(String(row?.invoice_id)), { url: webhook() });
-    expect(await paymentOf(order.number)).toMatchObject({ state: "paid" });
-    expect(Number((await paymentOf(order.number))?.tax_cents)).toBe(0);
+    const paid = await paymentOf(order.number);
+    expect(paid).toMatchObject({ state: "paid" });
+    expect(Number(paid?.tax_cents)).toBe(0);
+
+    // Refunded in full: the invoice's payment is found through Stripe, and its event settles it.
+    const refunded = await staff.post(`/staff/orders/${order.number}`, {
+      intent: "refund",
+      amount: (Number(paid?.paid_cents) / 100).toFixed(2),
+      reason: "The district cancelled the order",
+    });
+    expect(refunded.status).toBe(303);
+    const intent = `pi_${String(row?.invoice_id).slice(3)}`;
+    await stripe.deliver(stripe.chargeRefunded(intent, Number(paid?.paid_cents)), {
+      url: webhook(),
+    });
+    expect(await paymentOf(order.number)).toMatchObject({
+      state: "refunded",
+      refunded_cents: Number(paid?.paid_cents),
+    });
+    expect(
+      await readRows(block.databaseUrl, "select state from order_refunds where order_number = $1", [
+        order.number,
+      ]),
+    ).toEqual([{ state: "succeeded" }]);
+    // Refunded whole: nothing is made or shipped for it.
+    const ship = await staff.post(`/staff/orders/${order.number}`, {
+      intent: "move",
+      stage: "shipped",
+    });
+    expect(ship.status).toBe(409);
+    expect(pageText(ship.body)).toContain("Not paid yet (Refunded)");
   });
 
   it("refunds part of a card payment from the console, never more than was paid, and tells the customer", async () => {
@@ -394,7 +501,10 @@ describe.each(engineNames)("card payments (%s)", (engine) => {
     await stripe.deliver(stripe.chargeRefunded(`pi_${order.sessionId.slice(3)}`, paidCents), {
       url: webhook(),
     });
-    expect((await paymentOf(order.number))?.state).toBe("partially_refunded");
+    expect(await paymentOf(order.number)).toMatchObject({
+      state: "partially_refunded",
+      refunded_cents: 500,
+    });
     expect(
       await readRows(
         block.databaseUrl,

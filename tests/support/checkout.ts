@@ -55,7 +55,12 @@ export async function postCheckout(
     checkoutId: await openCheckout(origin, added.cartId),
     ...checkout,
   });
-  return { status: placed.status, location: String(placed.headers.location), lineId: added.itemId, art };
+  return {
+    status: placed.status,
+    location: String(placed.headers.location),
+    lineId: added.itemId,
+    art,
+  };
 }
 
 /** An order's number and token in a link to its page. */
@@ -65,7 +70,10 @@ export function orderLink(location: string) {
 }
 
 /** Places an order on the server at `origin` (payments off: the checkout leads to its page). */
-export async function placeOrder(origin: string, options: TestCheckout = {}): Promise<PlacedTestOrder> {
+export async function placeOrder(
+  origin: string,
+  options: TestCheckout = {},
+): Promise<PlacedTestOrder> {
   const { status, location, lineId, art } = await postCheckout(origin, options);
   const link = orderLink(location);
   if (!link || !location.startsWith("/orders/")) {

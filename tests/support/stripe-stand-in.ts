@@ -39,10 +39,12 @@ export class StripeStandIn {
   webhookUrl = "";
   private readonly sessions = new Map<string, StoredSession>();
   private readonly objects = new Map<string, Record<string, unknown>>();
-  private readonly answers = new Map<string, { status: number; body: string }>();
+  private readonly answers = new Map<string, { status: number; body: string; request: string }>();
   private server: http.Server | undefined;
   private port = 0;
   private count = 0;
+  /** The next refund is refused with this message, as Stripe refuses one on a disputed charge. */
+  refuseNextRefund: string | null = null;
   /** The time Stripe's events are signed at (seconds since the epoch): the shop's test clock. */
   now: () => number = () => Math.floor(Date.now() / 1000);
 
@@ -177,11 +179,22 @@ export class StripeStandIn {
     if (header(req, "authorization") !== `Bearer ${testStripeKey}`) {
       return error(401, "authentication_error", "Invalid API Key provided");
     }
-    const keyed = idempotencyKey && `${method} ${url.pathname} ${idempotencyKey}`;
-    const earlier = keyed ? this.answers.get(keyed) : undefined;
-    if (earlier) return earlier;
+    // As Stripe does: the same key again answers the first answer, and the same key with other
+    // parameters is refused.
+    const earlier = idempotencyKey ? this.answers.get(idempotencyKey) : undefined;
+    if (earlier) {
+      return earlier.request === `${method} ${url.pathname} ${body}`
+        ? earlier
+        : error(
+            400,
+            "idempotency_error",
+            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          );
+    }
     const answer = this.route(method, url.pathname, params);
-    if (keyed && answer.status < 500) this.answers.set(keyed, answer);
+    if (idempotencyKey && answer.status < 500) {
+      this.answers.set(idempotencyKey, { ...answer, request: `${method} ${url.pathname} ${body}` });
+    }
     return answer;
   }
 
@@ -204,7 +217,12 @@ export class StripeStandIn {
       amount_remaining: 0,
       payments: {
         object: "list",
-        data: [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: paymentIntent } }],
+        data: [
+          {
+            object: "invoice_payment",
+            payment: { type: "payment_intent", payment_intent: paymentIntent },
+          },
+        ],
       },
       ...change,
     });
@@ -214,7 +232,9 @@ export class StripeStandIn {
   /** The charge of `paymentIntent` with every refund made on it so far: the `charge.refunded` event. */
   chargeRefunded(paymentIntent: string, amountCaptured: number) {
     const refunded = [...this.objects.values()]
-      .filter((object) => object["object"] === "refund" && object["payment_intent"] === paymentIntent)
+      .filter(
+        (object) => object["object"] === "refund" && object["payment_intent"] === paymentIntent,
+      )
       .reduce((sum, refund) => sum + Number(refund["amount"]), 0);
     return this.event("charge.refunded", {
       id: `ch_${paymentIntent.slice(3)}`,
@@ -312,6 +332,11 @@ export class StripeStandIn {
       return json(invoice);
     }
     if (method === "POST" && path === "/v1/refunds") {
+      const refused = this.refuseNextRefund;
+      if (refused) {
+        this.refuseNextRefund = null;
+        return error(400, "invalid_request_error", refused);
+      }
       return json(
         this.make("re", {
           object: "refund",
@@ -333,10 +358,18 @@ export class StripeStandIn {
         }),
       );
     }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === "GET" && retrieve) {
+      const stored = this.sessions.get(retrieve[1] ?? "");
+      return stored ? json(stored.object) : error(404, "invalid_request_error", "No such session");
+    }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (method === "POST" && expire) {
       const stored = this.sessions.get(expire[1] ?? "");
       if (!stored) return error(404, "invalid_request_error", "No such checkout.session");
+      if (stored.object["status"] !== "open") {
+        return error(400, "invalid_request_error", "Only open sessions can be expired.");
+      }
       stored.object = { ...stored.object, status: "expired" };
       return json(stored.object);
     }

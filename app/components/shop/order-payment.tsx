@@ -37,15 +37,20 @@ export function OrderPaymentSection({
         <p className="text-ink font-semibold" data-testid="payment-state">
           {paymentStateLabel(payment.state)}
         </p>
-        <PaymentDetail order={order} payment={payment} returned={returned} formatTime={formatTime} />
-        {payment.payable ? (
+        <PaymentDetail
+          order={order}
+          payment={payment}
+          returned={returned}
+          formatTime={formatTime}
+        />
+        {payment.payable && returned !== "paid" ? (
           <div className="mt-4">
             <ButtonLink to={payHref} reloadDocument size="lg">
               Pay {formatCents(payment.amountCents)}
             </ButtonLink>
             <p className="text-muted mt-2 text-sm">
-              By card on Stripe&rsquo;s secure page: your card details never reach us. Sales tax,
-              if any, is added there.
+              By card on Stripe&rsquo;s secure page: your card details never reach us. Sales tax, if
+              any, is added there.
             </p>
           </div>
         ) : null}
@@ -99,9 +104,10 @@ function PaymentDetail({
   } else if (payment.method === "invoice") {
     text = payment.invoiceUrl
       ? `We sent an invoice for ${amount}${payment.invoiceDueAt ? `, due ${formatTime(payment.invoiceDueAt)}` : ""}.`
-      : `We send an invoice for ${amount}${order.purchaseOrder ? ` against purchase order ${order.purchaseOrder}` : ""}, payable in 30 days${order.taxExempt ? ", without sales tax once we have your exemption certificate" : ""}.`;
+      : `We send an invoice for ${amount}${order.purchaseOrder ? ` against purchase order ${order.purchaseOrder}` : ""} through Stripe, payable within 30 days unless we agree otherwise${order.taxExempt ? ", without sales tax: your organization is tax-exempt" : ""}.`;
   } else if (returned === "paid") {
-    text = "Thank you: Stripe is confirming your payment. This page says Paid once it has.";
+    text =
+      "Thank you: Stripe is confirming your payment, which takes a few seconds. Reload this page to see it marked Paid.";
   } else if (returned === "unavailable") {
     text = "We could not open the payment page just now. Please try again in a minute.";
   } else if (returned === "cancelled") {

@@ -94,10 +94,10 @@ export function OrderPaymentPanel({
               name="amount"
               scope="refund"
               inputMode="decimal"
-              defaultValue={(refundable / 100).toFixed(2)}
+              placeholder={(refundable / 100).toFixed(2)}
               required
               error={errors.amount}
-              hint={`Up to ${formatCents(refundable)}.`}
+              hint={`Up to ${formatCents(refundable)}. Owners only: it goes back to the customer's card at once.`}
             />
             <TextArea
               label="Reason, for the customer"

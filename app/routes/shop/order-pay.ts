@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!token) throw data(null, { status: 404, headers: privateHeaders });
   const pay = await context.get(paymentServicesContext).payUrl(number, token);
   if (pay.outcome === "unknown-order") throw data(null, { status: 404, headers: privateHeaders });
-  if (pay.outcome === "redirect") return redirect(pay.url, { status: 303, headers: privateHeaders });
+  if (pay.outcome === "redirect")
+    return redirect(pay.url, { status: 303, headers: privateHeaders });
   const orderPage = `/orders/${number}?token=${encodeURIComponent(token)}`;
   return redirect(
     pay.outcome === "unavailable" ? `${orderPage}&payment=unavailable#payment-heading` : orderPage,
