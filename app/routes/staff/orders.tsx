@@ -63,6 +63,34 @@ function queryHref(query: OrderQueueQuery, change: Partial<OrderQueueQuery>) {
   return `/staff/orders${search ? `?${search}` : ""}`;
 }
 
+/** One of the queue's filters: a labelled select whose choice the search form sends. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { id: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={name} className="font-medium">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={value} className={controlClass}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { query, queue } = loaderData;
   const open = Object.entries(queue.stageCounts)
@@ -102,30 +130,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             className={controlClass}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="payment" className="font-medium">
-            Payment
-          </label>
-          <select id="payment" name="payment" defaultValue={query.payment} className={controlClass}>
-            {paymentFilters.map((filter) => (
-              <option key={filter.id} value={filter.id}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="sort" className="font-medium">
-            Sort
-          </label>
-          <select id="sort" name="sort" defaultValue={query.sort} className={controlClass}>
-            {orderSorts.map((sort) => (
-              <option key={sort.id} value={sort.id}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="payment"
+          label="Payment"
+          value={query.payment}
+          options={paymentFilters}
+        />
+        <FilterSelect name="sort" label="Sort" value={query.sort} options={orderSorts} />
         <Button type="submit">Search</Button>
       </form>
       <p role="status" className="text-muted text-sm">
