@@ -13,7 +13,6 @@ import { createMailOutbox } from "./mail/mail-outbox.ts";
 import { createProductionJobs } from "./production/jobs.ts";
 import { createOrderPage } from "./orders/order-page.ts";
 import { createPayments } from "./payments/services.ts";
-import { createProductionStore } from "./production/store.ts";
 import { reportSandboxTools } from "./sandbox/tools.ts";
 import { serverClock } from "./clock.ts";
 import { loadSecretKey } from "./secret-key.ts";
@@ -21,17 +20,14 @@ import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
 import { limitIdleTime } from "./timeouts.ts";
+import { createFileStores } from "./storage/file-stores.ts";
 import { drawingAsPng } from "./uploads/image.ts";
-import { createUploadStore } from "./uploads/store.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const shutdownGraceMs = 15_000;
 
 /** How wide a production mockup is drawn: sharp on a proof, at any screen's width. */
 const mockupWidth = 1600;
-
-/** How often artwork never attached to an order is looked for and removed. */
-const uploadPurgeIntervalMs = 3600_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -83,12 +79,11 @@ async function main() {
     },
     logger,
   );
-  const uploads = createUploadStore(database, {
-    directory: env.UPLOADS_DIR,
-    retentionHours: env.UPLOAD_RETENTION_HOURS,
+  const { uploads, productionFiles, startPurging, stopPurging } = createFileStores(
+    database,
+    env,
     logger,
-  });
-  const productionFiles = createProductionStore(database, uploads);
+  );
   const production = createProductionJobs(database, {
     store: productionFiles,
     uploads,
@@ -96,11 +91,10 @@ async function main() {
     drawMockup: async (design, template) => {
       const { designPictureSvg } = (await serverBuild(pages)).entry
         .module as unknown as typeof import("#app/entry.server.tsx");
-      const picture =
-        design.artwork && (await uploads.preview(design.artwork.id).catch(() => undefined));
-      return drawingAsPng(picture || undefined, (data) =>
-        designPictureSvg(design, data, mockupWidth, template),
-      );
+      const picture = design.artwork
+        ? await uploads.preview(design.artwork.id).catch(() => undefined)
+        : undefined;
+      return drawingAsPng(picture, (data) => designPictureSvg(design, data, mockupWidth, template));
     },
     jobTimeoutMs: env.PRODUCTION_JOB_TIMEOUT_SECONDS * 1000,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
@@ -177,12 +171,7 @@ async function main() {
       mailOutbox.notify();
     },
   });
-  const purgeUploads = () =>
-    uploads.purgeExpired().catch((error: unknown) => {
-      logger.error({ err: error }, "Expired artwork could not be removed");
-    });
-  void purgeUploads();
-  const purgeTimer = setInterval(purgeUploads, uploadPurgeIntervalMs).unref();
+  startPurging();
 
   const app = createApp({
     pages,
@@ -212,7 +201,7 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received: finishing requests in flight, then exiting`);
-    clearInterval(purgeTimer);
+    stopPurging();
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
       await Promise.all([webhookOutbox.stop(), mailOutbox.stop(), production.stop()]);
@@ -247,11 +236,13 @@ async function productionPages(publicUrl: string, logger: pino.Logger) {
     process.exit(1);
   }
   warnIfBuiltForAnotherOrigin(clientDir, publicUrl, logger);
+  const serviceKeys = import("#app/services.server.ts");
   const pages: PageSource = {
     build,
     clientDir,
     // The same module the build imports (it is external to the build: vite.config.ts).
-    serviceKeys: () => import("#app/services.server.ts"),
+    // Imported once: a dynamic import per request went through the module loader each time.
+    serviceKeys: () => serviceKeys,
   };
   return { pages, closePages: async () => {} };
 }

@@ -66,7 +66,27 @@ const EnvSchema = z
       .string()
       .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
       .default("file:./data/app.db"),
+    /**
+     * Where stored files live (issue 38): on this machine under UPLOADS_DIR,
+     * or in an S3 bucket several instances share (S3_BUCKET, AWS_REGION, and
+     * the SDK's standard AWS_ENDPOINT_URL_S3 and credentials). UPLOADS_DIR is
+     * always the local scratch where files are checked before they are stored.
+     */
+    STORAGE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
     UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+      .optional(),
+    AWS_REGION: z.string().min(1).optional(),
+    AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Buckets as endpoint/bucket rather than bucket.endpoint: most services but AWS need it. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
     /** Hours an uploaded file no order has named is kept before it is deleted. */
     UPLOAD_RETENTION_HOURS: z.coerce
       .number()
@@ -184,6 +204,23 @@ const EnvSchema = z
         path: ["TRUST_PROXY"],
         message:
           "an https PUBLIC_URL needs the TLS terminator in TRUST_PROXY, or every page would redirect to itself",
+      });
+    }
+    const needed = env.STORAGE === "s3" ? (["S3_BUCKET", "AWS_REGION"] as const) : [];
+    for (const name of needed.filter((setting) => !env[setting])) {
+      context.issues.push({
+        code: "custom",
+        input: undefined,
+        path: [name],
+        message: "is required with STORAGE=s3",
+      });
+    }
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      context.issues.push({
+        code: "custom",
+        input: undefined,
+        path: ["AWS_SECRET_ACCESS_KEY"],
+        message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together",
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

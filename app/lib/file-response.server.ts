@@ -3,14 +3,17 @@ import type { StoredFile } from "#app/services.server.ts";
 
 /**
  * A stored file streamed from its store: a picture shown in place, anything
- * else downloaded. Its name is the server's own (ASCII letters, digits, hyphens).
+ * else downloaded. Its name is the server's own (ASCII letters, digits,
+ * hyphens). Undefined when the file's object is gone: the route's 404.
  */
-export function storedFileResponse(
+export async function storedFileResponse(
   file: StoredFile,
   { cache }: { cache: "private, no-store" | "private, max-age=31536000, immutable" },
-): Response {
+): Promise<Response | undefined> {
+  const stream = await file.open();
+  if (!stream) return undefined;
   const inline = file.mimeType === "image/png";
-  return new Response(createReadableStreamFromReadable(file.open()), {
+  return new Response(createReadableStreamFromReadable(stream), {
     headers: {
       "Content-Type": file.mimeType,
       "Content-Length": String(file.sizeBytes),

@@ -48,7 +48,7 @@ export interface OutboxTable {
   created_at: number;
 }
 
-/** Artwork files taken by the upload endpoint; the file itself is `UPLOADS_DIR/{id}`. */
+/** Artwork files taken by the upload endpoint; the file itself is the object `artwork/{id}`. */
 export interface UploadsTable {
   /** Random and unguessable: the only way to the file. */
   id: string;
@@ -167,7 +167,7 @@ export interface ProductionJobsTable {
  */
 export type ProductionFileKind = "print" | "print-view" | "mockup" | "proof";
 
-/** A file made for an order's design, stored under UPLOADS_DIR/production/{id}. */
+/** A file made for an order's design, stored as the object `production/{id}`. */
 export interface ProductionFilesTable {
   id: string;
   order_number: string;
@@ -236,6 +236,13 @@ export interface DatabaseSchema {
   order_payments: OrderPaymentsTable;
   stripe_events: StripeEventsTable;
   order_refunds: OrderRefundsTable;
+  object_deletions: ObjectDeletionsTable;
+}
+
+/** A stored object whose record is gone, until an instance deletes it (storage/deletions.ts). */
+export interface ObjectDeletionsTable {
+  object_key: string;
+  queued_at: number;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

@@ -5,6 +5,7 @@ import type { OrderDesign } from "#app/domain/orders.ts";
 import type { Database } from "../db/database.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
+import { MissingObject } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import { PermanentFailure, makePrintFileInSandbox } from "./print-sandbox.ts";
 import { printProofPath } from "./print-paths.ts";
@@ -92,20 +93,28 @@ export function createProductionJobs(
     const print = store.begin();
     const kept: StoredProductionFile[] = [];
     try {
-      const result = await makePrintFileInSandbox(
-        {
-          orderNumber: job.order_number,
-          design,
-          quantity: line.quantity,
-          version,
-          // The model's current measured template, if the shop has one: its pieces are cut.
-          template,
-          artworkPath: design.artwork ? uploads.pathOf(design.artwork.id) : null,
-          outputPath: print.incomingPath,
-          now: clock(),
-        },
-        { timeoutMs: jobTimeoutMs },
-      );
+      const makeFrom = (artworkPath: string | null) =>
+        makePrintFileInSandbox(
+          {
+            orderNumber: job.order_number,
+            design,
+            quantity: line.quantity,
+            version,
+            // The model's current measured template, if the shop has one: its pieces are cut.
+            template,
+            artworkPath,
+            outputPath: print.incomingPath,
+            now: clock(),
+          },
+          { timeoutMs: jobTimeoutMs },
+        );
+      // The sandbox reads a local copy of the artwork, wherever the store keeps it.
+      const result = await (
+        design.artwork ? uploads.withLocalCopy(design.artwork.id, makeFrom) : makeFrom(null)
+      ).catch((error: unknown) => {
+        // A recorded file whose object is gone will not come back on the next attempt.
+        throw error instanceof MissingObject ? new PermanentFailure(error.message) : error;
+      });
       const printFile = await store.keep(print.id, print.incomingPath);
       kept.push(printFile);
       const proofPicture = await store.keep(store.begin().id, printProofPath(print.incomingPath));

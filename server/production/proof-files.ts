@@ -33,19 +33,20 @@ async function staffFile(
 ): Promise<{ stored: StoredProductionFile; picture: boolean } | undefined> {
   const upload = await uploads.find(uploadId);
   if (!upload) return undefined;
-  const source = uploads.pathOf(upload.id);
   if (upload.mime_type === "application/pdf") {
-    return { stored: await store.copyIn(source), picture: false };
+    return { stored: await store.copyIn(upload.id), picture: false };
   }
   // Staff's file is decoded in the sandbox, like a customer's, in the order's turn.
-  const stored = await store.put(async (output) => {
-    const drawn = await drawImageInTurn(`order:${number}`, source, {
-      side: proofPictureWidth,
-      format: "png",
-      output,
-    });
-    if (!drawn.ok) throw new Error(`The proof picture could not be drawn: ${drawn.message}`);
-  });
+  const stored = await store.put((output) =>
+    uploads.withLocalCopy(upload.id, async (source) => {
+      const drawn = await drawImageInTurn(`order:${number}`, source, {
+        side: proofPictureWidth,
+        format: "png",
+        output,
+      });
+      if (!drawn.ok) throw new Error(`The proof picture could not be drawn: ${drawn.message}`);
+    }),
+  );
   return { stored, picture: true };
 }
 

@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync } from "node:fs";
-import { copyFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { rm, stat, writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
+import type { Logger } from "pino";
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import type { DesignProduction } from "#app/domain/staff.ts";
 import type { StoredFile } from "../stored-file.ts";
 import type { Database } from "../db/database.ts";
 import type { ProductionFile } from "../db/schema.ts";
+import { type ObjectStore, objectKeys } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import type { ProductionJobs } from "./jobs.ts";
 
-/** A file ready to be recorded: on disk in its place, measured and hashed. */
+/** A file ready to be recorded: kept in the store, measured and hashed. */
 export interface StoredProductionFile {
   id: string;
   sizeBytes: number;
@@ -25,35 +26,33 @@ async function sha256Of(file: string): Promise<string> {
 }
 
 /**
- * Production files (print files, mockups, staff's replacements) beside the
- * artwork, under `UPLOADS_DIR/production/{id}`, the id random. A file is
- * written under the uploads' `.incoming/` (where the uploads' sweep removes a
- * crash's leftovers) and renamed into place once whole; its record
- * (with its size and SHA-256) is written after, so a recorded file is always
- * complete, and nothing is ever overwritten.
+ * Production files (print files, mockups, proof files, staff's
+ * replacements): objects `production/{id}` in the object store beside the
+ * artwork, the id random. A file is made in the uploads' local scratch
+ * (swept there after a crash), measured and hashed, then kept in the store;
+ * its record is written after, so a recorded file is always complete, and
+ * nothing is ever overwritten.
  */
-export function createProductionStore(database: Database, uploads: UploadStore) {
+export function createProductionStore(
+  database: Database,
+  { objects, uploads, logger }: { objects: ObjectStore; uploads: UploadStore; logger: Logger },
+) {
   const { db } = database;
-  const root = path.join(uploads.root, "production");
-  mkdirSync(root, { recursive: true });
 
-  const pathOf = (id: string) => path.join(root, id);
-
-  /** A new id and the path to write its file at. */
+  /** A new id and the local path to make its file at. */
   function begin() {
-    const id = randomBytes(18).toString("base64url");
-    return { id, incomingPath: uploads.begin().incomingPath };
+    const { id, incomingPath } = uploads.begin();
+    return { id, incomingPath };
   }
 
-  /** Moves a whole file into place, measured and hashed. */
+  /** Measures, hashes and keeps a whole local file (which the store takes). */
   async function keep(id: string, incomingPath: string): Promise<StoredProductionFile> {
-    const target = pathOf(id);
-    await rename(incomingPath, target);
-    const [{ size }, sha256] = await Promise.all([stat(target), sha256Of(target)]);
+    const [{ size }, sha256] = await Promise.all([stat(incomingPath), sha256Of(incomingPath)]);
+    await objects.keep(objectKeys.production(id), incomingPath);
     return { id, sizeBytes: size, sha256 };
   }
 
-  /** A new file, written by `fill` at its incoming path, then kept (or its leftover removed). */
+  /** A new file, written by `fill` at its local path, then kept (or its leftover removed). */
   async function put(fill: (incomingPath: string) => Promise<void>) {
     const { id, incomingPath } = begin();
     try {
@@ -65,7 +64,6 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
   }
 
   return {
-    pathOf,
     begin,
     keep,
     put,
@@ -75,24 +73,33 @@ export function createProductionStore(database: Database, uploads: UploadStore) 
       return put((incomingPath) => writeFile(incomingPath, bytes));
     },
 
-    /** Copies a file in (staff's upload, kept as it was checked) as a new file. */
-    copyIn(source: string): Promise<StoredProductionFile> {
-      return put((incomingPath) => copyFile(source, incomingPath));
+    /** Copies a stored artwork (staff's upload, kept as it was checked) in as a new file. */
+    copyIn(uploadId: string): Promise<StoredProductionFile> {
+      return put((incomingPath) => uploads.copyOut(uploadId, incomingPath));
     },
 
-    /** A recorded file as a download. */
+    /** A recorded file as a download; a record whose object is gone opens as undefined (a 404). */
     download(file: ProductionFile): StoredFile {
+      const key = objectKeys.production(file.id);
       return {
         filename: file.filename,
         mimeType: file.mime_type,
         sizeBytes: Number(file.size_bytes),
-        open: () => createReadStream(pathOf(file.id)),
+        async open() {
+          const stream = await objects.open(key);
+          if (!stream)
+            logger.error(
+              { key, orderNumber: file.order_number },
+              "A recorded file is missing from the store",
+            );
+          return stream;
+        },
       };
     },
 
     /** Removes a file that was never recorded (its record failed). */
     async discard(id: string) {
-      await rm(pathOf(id), { force: true });
+      await objects.remove([objectKeys.production(id)]);
     },
 
     /** The files of an order, every version, oldest first. */

@@ -194,7 +194,7 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
       const upload = await uploads.find(input.uploadId);
       if (!line || !upload) return "unknown";
       if (upload.mime_type !== "application/pdf") return "not-pdf";
-      const kept = await production.store.copyIn(uploads.pathOf(upload.id));
+      const kept = await production.store.copyIn(upload.id);
       try {
         await db.transaction().execute(async (trx) => {
           const now = clock();

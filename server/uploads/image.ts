@@ -85,12 +85,12 @@ export const imageJob = <T>(job: () => Promise<T>) => drawingQueue("server", job
  * data URL (null without one).
  */
 export function drawingAsPng(
-  previewPath: string | undefined,
+  preview: Buffer | undefined,
   draw: (picture: string | null) => string,
 ): Promise<Buffer> {
   return imageJob(async () => {
-    const picture = previewPath
-      ? `data:image/png;base64,${(await sharp(previewPath).png().toBuffer()).toString("base64")}`
+    const picture = preview
+      ? `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString("base64")}`
       : null;
     return sharp(Buffer.from(draw(picture)))
       .png({ compressionLevel: 9 })

@@ -1,8 +1,9 @@
-import type { RequestHandler } from "express";
-import path from "node:path";
+import type { RequestHandler, Response } from "express";
+import { pipeline } from "node:stream/promises";
 import { artworkIdPattern } from "#app/forms/artwork.ts";
 import { serverIsWorking } from "../timeouts.ts";
 import { QueueFull } from "../sandbox/queue.ts";
+import { MissingObject } from "../storage/object-store.ts";
 import type { UploadStore } from "./store.ts";
 
 /** The extension a download gets from its real type, whatever the visitor's name said. */
@@ -18,31 +19,45 @@ export function downloadName(filename: string, mimeType: string): string {
   return `${base}${extensions[mimeType] ?? ""}`;
 }
 
+/** Headers every artwork download and preview carries: never run, never guessed, never indexed. */
+function setPrivateFileHeaders(res: Response, mimeType: string) {
+  res.setHeader("Content-Type", mimeType);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+  res.setHeader("X-Robots-Tag", "noindex");
+  // Private: only the shop has the link; the content under an id never changes.
+  res.setHeader("Cache-Control", "private, max-age=86400, immutable");
+}
+
 /**
  * GET /artwork/{id}: a stored file, for the shop (the order's `image.url`).
  * The id is the only key, so the link is unguessable and stable. The file
  * is always a download, never shown inline on this origin, and the browser
- * is told not to guess its type.
+ * is told not to guess its type. Streamed from the store, whichever
+ * instance kept it; a record whose object is gone is a 404 (and an error in
+ * the log), never a 500.
  */
 export function serveArtwork(store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     const id = String(req.params.id ?? "");
-    const upload = artworkIdPattern.test(id) ? await store.find(id) : undefined;
-    if (!upload) {
+    let found: Awaited<ReturnType<UploadStore["open"]>>;
+    try {
+      found = artworkIdPattern.test(id) ? await store.open(id) : undefined;
+    } catch (error) {
+      if (!(error instanceof MissingObject)) throw error;
+      req.log.error({ artworkId: id }, "A recorded artwork is missing from the store");
+    }
+    if (!found) {
       next();
       return;
     }
+    const { upload, stream } = found;
     // attachment() sets Content-Disposition (with a UTF-8 name); the type is the stored one.
     res.attachment(downloadName(upload.filename, upload.mime_type));
-    res.setHeader("Content-Type", upload.mime_type);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-    res.setHeader("X-Robots-Tag", "noindex");
-    // Private: only the shop has the link; the content under an id never changes.
-    res.setHeader("Cache-Control", "private, max-age=86400, immutable");
-    // Relative to the uploads directory, so a dot anywhere in UPLOADS_DIR's own path does not matter.
-    res.sendFile(id, { root: store.root, lastModified: false }, (error) => {
-      if (error && !res.headersSent) next();
+    setPrivateFileHeaders(res, upload.mime_type);
+    res.setHeader("Content-Length", String(upload.size_bytes));
+    await pipeline(stream, res).catch((error: unknown) => {
+      req.log.warn({ err: error, artworkId: id }, "Artwork download cut short");
     });
   };
 }
@@ -55,11 +70,11 @@ export function serveArtwork(store: UploadStore): RequestHandler {
 export function serveArtworkPreview(store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     const id = String(req.params.id ?? "");
-    let previewPath: string | undefined;
+    let preview: Buffer | undefined;
     // An older upload's preview is made now, perhaps after other image jobs.
     serverIsWorking(req);
     try {
-      previewPath = artworkIdPattern.test(id) ? await store.preview(id) : undefined;
+      preview = artworkIdPattern.test(id) ? await store.preview(id) : undefined;
     } catch (error) {
       if (error instanceof QueueFull) {
         res.setHeader("Retry-After", "60");
@@ -68,17 +83,11 @@ export function serveArtworkPreview(store: UploadStore): RequestHandler {
       }
       req.log.error({ err: error, artworkId: id }, "Artwork preview could not be made");
     }
-    if (!previewPath) {
+    if (!preview) {
       next();
       return;
     }
-    res.setHeader("Content-Type", "image/webp");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-    res.setHeader("X-Robots-Tag", "noindex");
-    res.setHeader("Cache-Control", "private, max-age=86400, immutable");
-    res.sendFile(path.basename(previewPath), { root: path.dirname(previewPath) }, (error) => {
-      if (error && !res.headersSent) next();
-    });
+    setPrivateFileHeaders(res, "image/webp");
+    res.send(preview);
   };
 }

@@ -1,12 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { access, readdir, rename, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
 import { serverOwner } from "../sandbox/sandbox.ts";
+import { forgetObjects, removeForgottenObjects } from "../storage/deletions.ts";
+import {
+  MissingObject,
+  type ObjectStore,
+  objectKeys,
+  readObject,
+} from "../storage/object-store.ts";
 import { drawImageInTurn, previewSide } from "./image.ts";
 
 /** Points per inch: PDF page sizes are in points. */
@@ -14,8 +22,6 @@ const pointsPerInch = 72;
 
 /** Files still arriving (or abandoned mid-way) live here until they are checked. */
 const incomingDirName = ".incoming";
-/** Small renditions of images, made by the check at upload (or when first asked for). */
-const previewsDirName = ".previews";
 
 export interface NewUpload {
   filename: string;
@@ -25,7 +31,7 @@ export interface NewUpload {
   height: number | null;
   pageWidthPt: number | null;
   pageHeightPt: number | null;
-  /** Where its check wrote an image's preview (beside the incoming file). */
+  /** Where its check wrote the file's preview (beside the incoming file). */
   previewPath?: string | undefined;
 }
 
@@ -51,57 +57,77 @@ export function describeUpload(row: Upload): StoredArtwork {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** An artwork's objects: the file and its preview. */
+const keysOf = (id: string) => [objectKeys.artwork(id), objectKeys.preview(id)];
+
 /**
- * Artwork files on disk (`UPLOADS_DIR/{id}`, the id random and unguessable)
- * and their records in the database. A file arrives under `.incoming/`, is
- * checked there and only then moved beside the others and recorded.
+ * Artwork files and their records. A file arrives in the local scratch
+ * (`UPLOADS_DIR/.incoming`), is checked there and only then kept in the
+ * object store (issue 38: local disk or a shared bucket) under its random
+ * id, with its preview, and recorded. The record is the file's existence:
+ * one without a record is never served, and the clean-up, which the
+ * database decides, deletes a record and its objects in one step any
+ * instance may take (`storage/deletions.ts`).
  */
 export function createUploadStore(
-  { db }: Database,
+  database: Database,
   {
-    directory,
+    objects,
+    scratchDirectory,
     retentionHours,
     logger,
-  }: { directory: string; retentionHours: number; logger: Logger },
+  }: { objects: ObjectStore; scratchDirectory: string; retentionHours: number; logger: Logger },
 ) {
-  const root = path.resolve(directory);
-  const incoming = path.join(root, incomingDirName);
-  const previews = path.join(root, previewsDirName);
+  const { db } = database;
+  const incoming = path.join(path.resolve(scratchDirectory), incomingDirName);
   mkdirSync(incoming, { recursive: true });
-  mkdirSync(previews, { recursive: true });
   /** Previews being made, by id: requests at the same moment share one. */
   const making = new Map<string, Promise<void>>();
 
-  /** Where an image's small rendition for the cart and the customizer is kept. */
-  const previewPathOf = (id: string) => path.join(previews, `${id}.webp`);
+  /** A scratch path of its own for a stored file's local copy or a file being made. */
+  const scratchPath = (label: string) =>
+    path.join(incoming, `${randomBytes(18).toString("base64url")}.${label}.part`);
+
+  /** Writes a stored artwork to `localPath`; throws MissingObject when its object is gone. */
+  async function copyOut(id: string, localPath: string): Promise<void> {
+    const key = objectKeys.artwork(id);
+    if (!(await objects.copyOut(key, localPath))) throw new MissingObject(key);
+  }
+
+  /** Runs `use` on a local copy of a stored artwork (the sandbox reads paths), then removes it. */
+  async function withLocalCopy<T>(id: string, work: (localPath: string) => Promise<T>): Promise<T> {
+    const local = scratchPath("copy");
+    try {
+      await copyOut(id, local);
+      return await work(local);
+    } finally {
+      await rm(local, { force: true });
+    }
+  }
 
   /**
-   * A preview for a file stored before previews were made at upload: the
-   * same check makes it, in the sandbox, under a name of its own (two
-   * requests, or two servers sharing the directory, never write one file),
-   * renamed into place, so a preview is either absent or whole. In
-   * `.incoming`, on the same disk, where a crash's leftover is swept away
-   * like an abandoned upload.
+   * A preview for an image stored before previews were made at upload: the
+   * same check makes it, in the sandbox, from a local copy. Two instances
+   * may make one at the same moment; each keeps a whole one.
    */
   async function makePreview(id: string) {
-    const partial = path.join(incoming, `${id}.preview-${randomBytes(6).toString("hex")}.part`);
+    const partial = scratchPath("preview");
     try {
-      const drawn = await drawImageInTurn(serverOwner, path.join(root, id), {
-        side: previewSide,
-        format: "webp",
-        output: partial,
+      await withLocalCopy(id, async (source) => {
+        const drawn = await drawImageInTurn(serverOwner, source, {
+          side: previewSide,
+          format: "webp",
+          output: partial,
+        });
+        if (!drawn.ok) throw new Error(`Stored image refused: ${drawn.message}`);
       });
-      if (!drawn.ok) throw new Error(`Stored image refused: ${drawn.message}`);
-      await rename(partial, previewPathOf(id));
+      await objects.keep(objectKeys.preview(id), partial);
     } finally {
       await rm(partial, { force: true });
     }
   }
 
   return {
-    /** The directory stored files are in. */
-    root,
-
     /**
      * Where a file received under `id` (a `begin()` id) waits: in `.incoming`, swept an hour on.
      * Throws for an id `begin()` could not have made.
@@ -121,11 +147,8 @@ export function createUploadStore(
       };
     },
 
-    /** Moves a checked file into place and records it. */
+    /** Keeps a checked file (and its preview) in the store, then records it. */
     async commit(id: string, incomingPath: string, upload: NewUpload): Promise<StoredArtwork> {
-      await rename(incomingPath, this.pathOf(id));
-      // The preview is in place before the record: a stored image always has one.
-      if (upload.previewPath) await rename(upload.previewPath, previewPathOf(id));
       const row: Upload = {
         id,
         filename: upload.filename,
@@ -139,46 +162,50 @@ export function createUploadStore(
         attached_at: null,
       };
       try {
+        await objects.keep(objectKeys.artwork(id), incomingPath);
+        // The preview is kept before the record: a stored image always has one.
+        if (upload.previewPath) await objects.keep(objectKeys.preview(id), upload.previewPath);
         await db.insertInto("uploads").values(row).execute();
       } catch (error) {
-        await rm(this.pathOf(id), { force: true });
-        await rm(this.previewPathOf(id), { force: true });
+        await objects.remove(keysOf(id)).catch(() => undefined);
         throw error;
       }
       return describeUpload(row);
     },
 
-    /** Where a stored file is; ids come from `begin`, so they never hold a path separator. */
-    pathOf(id: string): string {
-      return path.join(root, id);
-    },
+    copyOut,
+    withLocalCopy,
 
-    previewPathOf,
-
-    /**
-     * The path of a stored image's preview (an 800 px WebP), made at upload
-     * (or, for an older upload, the first time it is asked for) and kept
-     * beside the file; undefined for a PDF or an unknown id. Throws if the
-     * image cannot be read, or would cost too much to.
-     */
-    async preview(id: string): Promise<string | undefined> {
+    /** A stored artwork's bytes, or undefined when it has no record; throws MissingObject when its object is gone. */
+    async open(id: string): Promise<{ upload: Upload; stream: Readable } | undefined> {
       const upload = await this.find(id);
       if (!upload) return undefined;
-      const previewPath = this.previewPathOf(id);
-      try {
-        await access(previewPath);
-        return previewPath;
-      } catch {
-        // Not made yet. A PDF's is made at its check (issue 34); one checked before has none.
-        if (!upload.mime_type.startsWith("image/")) return undefined;
-      }
+      const key = objectKeys.artwork(id);
+      const stream = await objects.open(key);
+      if (!stream) throw new MissingObject(key);
+      return { upload, stream };
+    },
+
+    /**
+     * A stored file's preview (an 800 px WebP of an image, or of a PDF's
+     * trimmed first page), made at upload (or, for an older image, the
+     * first time it is asked for); undefined for an unknown id or a PDF
+     * checked before previews. Throws if the image cannot be read, or would
+     * cost too much to.
+     */
+    async preview(id: string): Promise<Buffer | undefined> {
+      const upload = await this.find(id);
+      if (!upload) return undefined;
+      const key = objectKeys.preview(id);
+      const kept = await readObject(objects, key);
+      if (kept || !upload.mime_type.startsWith("image/")) return kept;
       let made = making.get(id);
       if (!made) {
         made = makePreview(id).finally(() => making.delete(id));
         making.set(id, made);
       }
       await made;
-      return previewPath;
+      return readObject(objects, key);
     },
 
     async find(id: string): Promise<Upload | undefined> {
@@ -186,8 +213,11 @@ export function createUploadStore(
     },
 
     /**
-     * Deletes files no submission named within the retention period, and
-     * incoming files left behind by a crash. Answers how many it removed.
+     * Deletes the files no submission named within the retention period
+     * (their records and objects: decided by the database, so any instance
+     * may run it, and one that stops half-way leaves the rest to the next
+     * run), and this instance's scratch files a crash left behind. Answers
+     * how many files it removed.
      */
     async purgeExpired(now = Date.now()): Promise<number> {
       const cutoff = now - retentionHours * 3600_000;
@@ -198,20 +228,29 @@ export function createUploadStore(
         .where("created_at", "<", cutoff)
         .limit(1000)
         .execute();
-      let removed = 0;
-      for (const { id } of expired) {
-        // The record goes first (a file without a record is never served), and
-        // only if no order named the file meanwhile.
-        const { numDeletedRows } = await db
-          .deleteFrom("uploads")
-          .where("id", "=", id)
-          .where("attached_at", "is", null)
-          .executeTakeFirst();
-        if (numDeletedRows === 0n) continue;
-        await rm(this.pathOf(id), { force: true });
-        await rm(this.previewPathOf(id), { force: true });
-        removed += 1;
-      }
+      // The records go first, with their objects queued for deletion in the same
+      // transaction, and only if no order named the file meanwhile.
+      const removed = expired.length
+        ? await db.transaction().execute(async (trx) => {
+            const deleted = await trx
+              .deleteFrom("uploads")
+              .where(
+                "id",
+                "in",
+                expired.map((row) => row.id),
+              )
+              .where("attached_at", "is", null)
+              .returning("id")
+              .execute();
+            await forgetObjects(
+              trx,
+              deleted.flatMap((row) => keysOf(row.id)),
+              now,
+            );
+            return deleted.length;
+          })
+        : 0;
+      await removeForgottenObjects(database, objects);
       let abandoned = 0;
       for (const name of await readdir(incoming)) {
         const file = path.join(incoming, name);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages } from "#app/forms/artwork.ts";
 import { useForwardingServer } from "../support/harness.ts";
-import { blankPng, hollowJpeg, noisePng, randomIdatPng } from "../support/artwork.ts";
+import { blankPng, hollowJpeg, noisePng, randomIdatPng, storedIn } from "../support/artwork.ts";
 import { postArtwork } from "../support/http.ts";
 
 /*
@@ -24,8 +24,8 @@ async function getPreview(origin: string, id: string) {
 describe("image decoding at upload", () => {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-images-"));
   const block = useForwardingServer("sqlite", { UPLOADS_DIR: uploadsDir });
-  const stored = () => readdirSync(uploadsDir).filter((name) => !name.startsWith("."));
-  const previewFile = (id: string) => path.join(uploadsDir, ".previews", `${id}.webp`);
+  const stored = () => storedIn(uploadsDir, "artwork");
+  const previewFile = (id: string) => path.join(uploadsDir, "previews", `${id}.webp`);
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   it("refuses, from its header, an image whose whole decode would cost too much memory", async () => {
@@ -104,7 +104,7 @@ describe("image decoding at upload", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     for (const answer of answers) expect(answer.bytes.equals(answers[0]!.bytes)).toBe(true);
-    expect(readdirSync(path.join(uploadsDir, ".previews"))).toContain(`${id}.webp`);
+    expect(storedIn(uploadsDir, "previews")).toContain(`${id}.webp`);
     expect(readdirSync(path.join(uploadsDir, ".incoming"))).toEqual([]);
   });
 });

@@ -177,7 +177,7 @@ describe.each(engineNames)("production files (%s)", (engine) => {
     // then, on disk, 1.5 GB of page content behind two FlateDecode layers.
     const { number } = await placeOrder(server.origin, contentBombPdf(1000), {
       beforeOrdering: (artworkId) =>
-        writeFileSync(path.join(uploadsDir, artworkId), contentBombPdf(1_500_000_000)),
+        writeFileSync(path.join(uploadsDir, "artwork", artworkId), contentBombPdf(1_500_000_000)),
     });
     const [job] = await waitFor(
       async () => {

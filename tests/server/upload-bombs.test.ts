@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages } from "#app/forms/artwork.ts";
+import { storedIn } from "../support/artwork.ts";
 import { useForwardingServer } from "../support/harness.ts";
 import {
   annotationBombPdf,
@@ -26,8 +27,7 @@ describe("hostile PDFs at upload (issue 32)", () => {
   const block = useForwardingServer("sqlite", { UPLOADS_DIR: uploadsDir });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
   const upload = (pdf: Buffer) => postArtwork(block.server.origin, pdf, "art.pdf");
-  const stored = () =>
-    readdirSync(uploadsDir).filter((name) => !name.startsWith(".") && name !== "production");
+  const stored = () => storedIn(uploadsDir, "artwork");
 
   it("refuses an annotation whose appearance unpacks to 1.2 GB through two FlateDecode layers", async () => {
     const pdf = annotationBombPdf(1_200_000_000);

@@ -8,10 +8,10 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
 import { engineNames, useEngine, useForwardingServer, useProcesses } from "../support/harness.ts";
-import { jpegFile, pixelBombPng, pngFile } from "../support/artwork.ts";
+import { jpegFile, pixelBombPng, pngFile, storedIn } from "../support/artwork.ts";
 import { flateStream, pdfFile } from "../support/pdf-files.ts";
 import { type JsonReply, postArtwork, postJson, rawRequest, waitFor } from "../support/http.ts";
-import { writeRows } from "../support/cart.ts";
+import { readRows, writeRows } from "../support/cart.ts";
 import { submissionExtras } from "../support/samples.ts";
 import { utmKeys } from "../support/spec-payloads.ts";
 
@@ -57,6 +57,7 @@ describe("artwork upload", () => {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-uploads-"));
   const block = useForwardingServer("sqlite", { UPLOADS_DIR: uploadsDir });
   const incoming = () => readdirSync(path.join(uploadsDir, ".incoming"));
+  const storedArtwork = () => storedIn(uploadsDir, "artwork");
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   it("stores a PNG by its content and serves the same bytes back as a download", async () => {
@@ -207,7 +208,7 @@ describe("artwork upload", () => {
   });
 
   it("leaves nothing behind from refused files or a client that gives up half way", async () => {
-    const stored = readdirSync(uploadsDir).length;
+    const stored = storedArtwork().length;
     const url = new URL(`${block.server.origin}/api/uploads`);
     await new Promise<void>((resolve) => {
       const request = http.request({
@@ -230,7 +231,7 @@ describe("artwork upload", () => {
       message: "the server to notice the abandoned upload",
     });
     await waitFor(() => incoming().length === 0 || undefined, { message: "an empty .incoming" });
-    expect(readdirSync(uploadsDir)).toHaveLength(stored);
+    expect(storedArtwork()).toHaveLength(stored);
   });
 
   it("answers 404 for unknown or malformed artwork links", async () => {
@@ -464,14 +465,11 @@ describe("artwork retention", () => {
     });
     expect(posted.status).toBe(200);
     expect(await first.stop()).toBe(0);
-    expect(readdirSync(uploadsDir).sort()).toEqual(
-      [
-        ".incoming",
-        ".previews",
-        "production",
-        String(kept.body.id),
-        String(dropped.body.id),
-      ].sort(),
+    expect(storedIn(uploadsDir, "artwork")).toEqual(
+      [String(kept.body.id), String(dropped.body.id)].sort(),
+    );
+    expect(storedIn(uploadsDir, "previews")).toEqual(
+      [`${String(kept.body.id)}.webp`, `${String(dropped.body.id)}.webp`].sort(),
     );
 
     // Both files are two hours old, as if the server had been stopped that long: with a
@@ -480,12 +478,16 @@ describe("artwork retention", () => {
       2 * 3600_000,
     ]);
     const second = await processes.server({ ...env, UPLOAD_RETENTION_HOURS: "1" });
-    await waitFor(() => !readdirSync(uploadsDir).includes(String(dropped.body.id)), {
+    await waitFor(() => !storedIn(uploadsDir, "artwork").includes(String(dropped.body.id)), {
       message: "the expired file's removal",
     });
-    expect(readdirSync(uploadsDir).sort()).toEqual(
-      [".incoming", ".previews", "production", String(kept.body.id)].sort(),
-    );
+    // The record and both its objects are gone, and nothing waits in the deletion queue.
+    expect(storedIn(uploadsDir, "artwork")).toEqual([String(kept.body.id)]);
+    await waitFor(() => storedIn(uploadsDir, "previews").length === 1, {
+      message: "the expired file's preview removed",
+    });
+    expect(storedIn(uploadsDir, "previews")).toEqual([`${String(kept.body.id)}.webp`]);
+    expect(await readRows(env.DATABASE_URL, "select object_key from object_deletions")).toEqual([]);
     expect((await fetch(`${second.origin}/artwork/${String(dropped.body.id)}`)).status).toBe(404);
     expect((await fetch(`${second.origin}/artwork/${String(kept.body.id)}`)).status).toBe(200);
     await second.stop();

@@ -1,4 +1,6 @@
 import { randomFillSync } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -184,4 +186,13 @@ export async function hollowJpeg(
   jpeg.writeUInt16BE(height, frame + 5);
   jpeg.writeUInt16BE(width, frame + 7);
   return jpeg;
+}
+
+/**
+ * The files a server on local disk keeps in one folder of its store
+ * (`artwork`, `previews`, `production`: server/storage/object-store.ts), sorted.
+ */
+export function storedIn(uploadsDir: string, folder: "artwork" | "previews" | "production") {
+  const directory = path.join(uploadsDir, folder);
+  return existsSync(directory) ? readdirSync(directory).sort() : [];
 }

@@ -11,8 +11,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const file = await context
     .get(orderPageServicesContext)
     .proofFile(params.number.slice(0, 20), params.file.slice(0, 40), params.key.slice(0, 40));
-  if (!file) {
-    return new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  }
-  return storedFileResponse(file, { cache: "private, max-age=31536000, immutable" });
+  const response =
+    file && (await storedFileResponse(file, { cache: "private, max-age=31536000, immutable" }));
+  return (
+    response ?? new Response("Not found", { status: 404, headers: { "X-Robots-Tag": "noindex" } })
+  );
 }

@@ -5,7 +5,7 @@ import { requireStaff } from "#app/staff/session.server.ts";
 
 /**
  * GET /staff/orders/{number}/files/{id}: a print file, mockup or proof file,
- * streamed from disk. The id is the file's random one and must belong to the order.
+ * streamed from the store. The id is the file's random one and must belong to the order.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args);
@@ -13,6 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
     args.params.number.slice(0, 20),
     args.params.id.slice(0, 40),
   );
-  if (!file) throw data("There is no such file.", { status: 404 });
-  return storedFileResponse(file, { cache: "private, no-store" });
+  const response = file && (await storedFileResponse(file, { cache: "private, no-store" }));
+  if (!response) throw data("There is no such file.", { status: 404 });
+  return response;
 }
