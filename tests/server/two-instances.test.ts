@@ -1,7 +1,29 @@
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { logEntries, readStore, useEngine, useProcesses } from "../support/harness.ts";
+import { pngFile } from "../support/artwork.ts";
+import {
+  addDesignToCart,
+  openCheckout,
+  postPageForm,
+  readRows,
+  uploadArtwork,
+  writeRows,
+} from "../support/cart.ts";
+import { mockupMade, orderLink, placeOrder, validCheckout } from "../support/checkout.ts";
+import {
+  logEntries,
+  readStore,
+  useEngine,
+  useObjectStore,
+  useProcesses,
+  webhookEnv,
+} from "../support/harness.ts";
 import { mapConcurrent, postJson, waitFor } from "../support/http.ts";
+import { startRoundRobinProxy } from "../support/round-robin-proxy.ts";
 import { contactFields, submissionExtras } from "../support/samples.ts";
+import { StaffClient, joinStaff } from "../support/staff.ts";
+import { TestClock } from "../support/test-clock.ts";
 
 const backlogSize = 1000;
 
@@ -72,4 +94,189 @@ describe("two instances on one PostgreSQL database", () => {
     );
     expect(new Set(deliveredIds).size).toBe(backlogSize);
   });
+});
+
+/** A file's SHA-256, to compare what was stored with what is served. */
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** An order's production files, by kind. */
+const filesOf = (databaseUrl: string, number: string) =>
+  readRows<{ id: string; kind: string; version: number; sha256: string }>(
+    databaseUrl,
+    "select id, kind, version, sha256 from production_files where order_number = $1 order by kind",
+    [number],
+  );
+
+/** GET through `origin`: its status and body. */
+async function download(origin: string, path: string, cookie = "") {
+  const answer = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: answer.status, bytes: Buffer.from(await answer.arrayBuffer()) };
+}
+
+describe("two instances behind a load balancer, on one PostgreSQL and one S3 bucket (issue 38)", () => {
+  const databases = useEngine("postgres");
+  const objectStore = useObjectStore();
+  const processes = useProcesses();
+
+  it("serve one shop: a customer, the print jobs and staff move between them, and a SIGKILL loses nothing", async () => {
+    const receiver = await processes.receiver();
+    const clock = new TestClock();
+    const databaseUrl = await databases.fresh();
+    const env: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      TEST_CLOCK_FILE: clock.file,
+      ...webhookEnv(receiver),
+      ...(await objectStore.env()),
+      // A short lease (the time limit + 30 s) that still gives a print job room on a busy machine.
+      PRODUCTION_JOB_TIMEOUT_SECONDS: "15",
+    };
+    // Each instance has a scratch directory of its own (server-process.ts): no shared disk.
+    const a = await processes.server(env);
+    const b = await processes.server(env);
+    const proxy = await startRoundRobinProxy([a.origin, b.origin]);
+    try {
+      // A customer uploads on one instance, then adds to the cart and checks out on the other.
+      const art = await pngFile(3000, 2000);
+      const artworkId = await uploadArtwork(a.origin, art, "stage-left.png");
+      const added = await addDesignToCart(b.origin, { artworkId, coverage: "top-only" });
+      const placed = await postPageForm(b.origin, "/checkout", added.cartId, {
+        ...validCheckout,
+        proofFirst: "on",
+        checkoutId: await openCheckout(b.origin, added.cartId),
+      });
+      const first = orderLink(String(placed.headers.location));
+      expect(placed.status).toBe(303);
+      if (!first) throw new Error(`No order placed: ${String(placed.headers.location)}`);
+      // The order's link to the artwork, and the confirmation's picture of the design, answer on both.
+      for (const origin of [a.origin, b.origin]) {
+        const file = await download(origin, `/artwork/${artworkId}`);
+        expect([file.status, sha256(file.bytes)]).toEqual([200, sha256(art)]);
+      }
+      await mockupMade(databaseUrl, first.number);
+      const [confirmation] = await readRows<{ html_body: string }>(
+        databaseUrl,
+        "select html_body from emails where order_number = $1 and purpose = 'order-confirmation'",
+        [first.number],
+      );
+      const picture = /\/orders\/WC-[0-9A-Z]{8}\/designs\/[\w-]{32}\.png/.exec(
+        confirmation?.html_body ?? "",
+      )?.[0];
+      expect(picture).toBeDefined();
+      for (const origin of [a.origin, b.origin]) {
+        expect((await download(origin, picture!)).status).toBe(200);
+      }
+
+      // Staff, signed in through the balancer, download the print file from either instance
+      // and send a proof through one; the customer sees it through the other.
+      const staff = await joinStaff(
+        { server: { origin: proxy.origin }, databaseUrl, clock },
+        { email: "two-instances@wrapcraft.test", name: "Robin Rounds" },
+      );
+      const firstFiles = await filesOf(databaseUrl, first.number);
+      const print = firstFiles.find((file) => file.kind === "print")!;
+      for (const origin of [a.origin, b.origin]) {
+        const file = await download(
+          origin,
+          `/staff/orders/${first.number}/files/${print.id}`,
+          staff.client.cookie,
+        );
+        expect([file.status, sha256(file.bytes)]).toEqual([200, print.sha256]);
+      }
+      const sent = await new StaffClient(a.origin, staff.client.cookie).post(
+        `/staff/orders/${first.number}`,
+        { intent: "proof", message: "Your proof, from either instance" },
+      );
+      expect(sent.status).toBe(303);
+      const orderPage = await download(b.origin, first.orderPath);
+      const proofLinks = [
+        ...orderPage.bytes.toString().matchAll(/\/orders\/WC-[0-9A-Z]{8}\/proofs\/[\w-]+\/[\w-]+/g),
+      ].map((match) => match[0]);
+      expect(proofLinks.length).toBeGreaterThan(0);
+      for (const link of new Set(proofLinks)) {
+        for (const origin of [a.origin, b.origin]) {
+          expect((await download(origin, link)).status).toBe(200);
+        }
+      }
+
+      // A file uploaded on A and never ordered, which another instance's clean-up must delete.
+      const unordered = await uploadArtwork(a.origin, await pngFile(400, 300), "unordered.png");
+      // More orders, their checkouts posted on A; A is killed while it makes a print file.
+      const more = [];
+      for (let index = 0; index < 3; index += 1) more.push(await placeOrder(a.origin));
+      await waitFor(() => a.log().includes("Making a print file"), {
+        intervalMs: 5,
+        message: "A to start a print file",
+      });
+      await a.kill();
+      expect(a.process.signalCode).toBe("SIGKILL");
+      const orders = [first, ...more];
+
+      // B finishes every job, A's once its lease runs out: one set of files per design.
+      await waitFor(
+        async () => {
+          const jobs = await readRows<{ state: string }>(
+            databaseUrl,
+            "select state from production_jobs",
+          );
+          return jobs.length === orders.length && jobs.every((job) => job.state === "done");
+        },
+        { timeoutMs: 150_000, intervalMs: 500, message: "every print job done" },
+      );
+      for (const order of orders) {
+        const files = await filesOf(databaseUrl, order.number);
+        expect(files.map((file) => [file.kind, file.version])).toEqual([
+          ["mockup", 1],
+          ["print", 1],
+          ["print-view", 1],
+        ]);
+        // Every download still answers through the balancer, whichever instance is left.
+        for (const file of files) {
+          const served = await download(
+            proxy.origin,
+            `/staff/orders/${order.number}/files/${file.id}`,
+            staff.client.cookie,
+          );
+          expect([served.status, sha256(served.bytes)]).toEqual([200, file.sha256]);
+        }
+      }
+      // Nothing lost, nothing twice: each order once, and each forwarded once.
+      const placedRows = await readRows<{ number: string }>(
+        databaseUrl,
+        "select number from orders order by number",
+      );
+      expect(placedRows.map((row) => row.number)).toEqual(
+        orders.map((order) => order.number).sort(),
+      );
+      // Each design added and each order placed reached the shop's webhook (at least once: a
+      // delivery A made just before it died may be made again by B, as the contract allows).
+      await waitFor(() => receiver.countsById().size >= 2 * orders.length, {
+        message: "each order's two webhooks",
+      });
+
+      // The clean-up, run by an instance that joins later (a deploy), deletes the file A kept.
+      await writeRows(
+        databaseUrl,
+        "update uploads set created_at = created_at - $1 where id = $2",
+        [2 * 3600_000, unordered],
+      );
+      const c = await processes.server({ ...env, UPLOAD_RETENTION_HOURS: "1" });
+      const bucket = objectStore.rgw().client();
+      const stored = (key: string) =>
+        bucket.send(new HeadObjectCommand({ Bucket: env.S3_BUCKET, Key: key })).then(
+          () => true,
+          () => false,
+        );
+      await waitFor(async () => !(await stored(`artwork/${unordered}`)), {
+        message: "the unordered file deleted from the bucket",
+      });
+      expect(await stored(`artwork/${artworkId}`)).toBe(true);
+      expect(
+        await readRows(databaseUrl, "select id from uploads where id = $1", [unordered]),
+      ).toEqual([]);
+      expect((await download(c.origin, `/artwork/${unordered}`)).status).toBe(404);
+      expect((await download(c.origin, `/artwork/${artworkId}`)).status).toBe(200);
+    } finally {
+      await proxy.close();
+    }
+  }, 300_000);
 });

@@ -8,6 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
+import { type Rgw, startRgw, storageEnv } from "./rgw.ts";
 import { type ServerProcess, startServer, testSecretKey } from "./server-process.ts";
 import { TestClock } from "./test-clock.ts";
 import { WebhookReceiver } from "./webhook-receiver.ts";
@@ -52,6 +53,40 @@ export function useEngine(engine: EngineName): EngineDatabases {
       return cluster.createDatabase();
     },
     cluster: () => cluster,
+  };
+}
+
+export interface ObjectStore {
+  /** A new, empty, private bucket: the server's environment to store its files there. */
+  env(): Promise<Record<string, string>>;
+  /** The S3 gateway of this block. */
+  rgw(): Rgw;
+}
+
+/**
+ * An S3 server for one describe block: Ceph's gateway (radosgw), started
+ * before the block's tests and removed after them. Call it before
+ * useProcesses, as useEngine, so that it stops after the servers.
+ */
+export function useObjectStore(): ObjectStore {
+  let gateway: Rgw | undefined;
+  beforeAll(async () => {
+    gateway = await startRgw();
+  });
+  // Registered before useProcesses' hook, so it runs after the servers are gone.
+  afterAll(() => {
+    gateway?.stop();
+    gateway = undefined;
+  });
+  const rgw = () => {
+    if (!gateway) throw new Error("The S3 gateway is not running");
+    return gateway;
+  };
+  return {
+    async env() {
+      return storageEnv(rgw(), await rgw().createBucket());
+    },
+    rgw,
   };
 }
 
