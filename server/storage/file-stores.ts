@@ -5,16 +5,14 @@ import { createProductionStore } from "../production/store.ts";
 import { createUploadStore } from "../uploads/store.ts";
 import { createDiskStore } from "./disk.ts";
 import type { ObjectStore } from "./object-store.ts";
-import { createS3Store } from "./s3.ts";
+import { createS3Store, type S3Settings } from "./s3.ts";
 
 /** How often artwork never attached to an order is looked for and removed. */
 const uploadPurgeIntervalMs = 3600_000;
 
-/** The store STORAGE names: local disk under UPLOADS_DIR, or the S3 bucket. */
-export function openObjectStore(env: Env): ObjectStore {
-  if (env.STORAGE === "local") return createDiskStore(env.UPLOADS_DIR);
-  return createS3Store({
-    // Checked by the environment's schema: STORAGE=s3 has both.
+/** The bucket and client settings of STORAGE=s3 (the schema requires bucket and region). */
+export function s3SettingsOf(env: Env): S3Settings {
+  return {
     bucket: env.S3_BUCKET ?? "",
     region: env.AWS_REGION ?? "",
     endpoint: env.AWS_ENDPOINT_URL_S3,
@@ -23,7 +21,14 @@ export function openObjectStore(env: Env): ObjectStore {
         ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
+  };
+}
+
+/** The store STORAGE names: local disk under UPLOADS_DIR, or the S3 bucket. */
+export function openObjectStore(env: Env): ObjectStore {
+  return env.STORAGE === "local"
+    ? createDiskStore(env.UPLOADS_DIR)
+    : createS3Store(s3SettingsOf(env));
 }
 
 /**

@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { pngFile } from "../support/artwork.ts";
 import { readRows, uploadArtwork, writeRows } from "../support/cart.ts";
 import { mockupMade, placeOrder } from "../support/checkout.ts";
-import { type EngineName, useEngine, useObjectStore, useProcesses } from "../support/harness.ts";
+import {
+  type EngineName,
+  runOperatorCli,
+  useEngine,
+  useObjectStore,
+  useProcesses,
+} from "../support/harness.ts";
 import { waitFor } from "../support/http.ts";
 import { joinStaff } from "../support/staff.ts";
 import { TestClock } from "../support/test-clock.ts";
@@ -171,4 +177,23 @@ describe.each(storages)("stored files ($storage, $engine)", ({ storage, engine }
     );
     expect((await fetch(`${second.origin}/artwork/${id}`)).status).toBe(404);
   });
+
+  it.runIf(storage === "s3")(
+    "checks the bucket as the shop needs it, and sets the rule that aborts abandoned uploads",
+    async () => {
+      const store = await newStore();
+      const databaseUrl = await databases.fresh();
+      const before = await runOperatorCli("storage", databaseUrl, ["check"], store.env);
+      expect(before.stdout).toContain("ok    a file is kept, read back whole and deleted");
+      expect(before.stdout).toContain("ok    private: no public grant or policy");
+      expect(before.stdout).toContain("FAIL  no rule aborts abandoned multipart uploads");
+      expect(before.code).toBe(1);
+      const set = await runOperatorCli("storage", databaseUrl, ["lifecycle"], store.env);
+      expect(set.code).toBe(0);
+      const after = await runOperatorCli("storage", databaseUrl, ["check"], store.env);
+      expect(after.stdout).toContain("ok    abandoned multipart uploads are aborted");
+      expect(after.stdout).not.toContain("FAIL");
+      expect(after.code).toBe(0);
+    },
+  );
 });

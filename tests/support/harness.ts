@@ -242,7 +242,7 @@ export interface CliResult {
 
 /** Runs an operator tool (`npm run outbox|orders|staff -- …`) on a database, as an operator would. */
 export async function runOperatorCli(
-  tool: "outbox" | "orders" | "staff",
+  tool: "outbox" | "orders" | "staff" | "storage",
   databaseUrl: string,
   args: string[],
   env: Record<string, string> = {},
