@@ -201,7 +201,7 @@ export function createApp({
   else serveBuiltFiles(app, source.clientDir);
 
   app.use(trimTrailingSlash);
-  const limitPosts = limitFormPosts(rateLimit);
+  const limitPosts = limitFormPosts(rateLimit, database, logger);
   // Artwork streams to disk under its own size limit; every other body is a small form.
   app.post(artworkEndpoint, limitPosts, receiveArtwork(uploads));
   app.get("/artwork/:id", serveArtwork(uploads));

@@ -7,6 +7,7 @@ import { getEnv } from "#app/config/env.server.ts";
 import { site } from "#app/domain/site.ts";
 import { type PageSource, createApp } from "./app.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
+import { claimSqliteDatabase } from "./db/sqlite-instance.ts";
 import { createWebhookOutbox } from "./outbox/webhook-outbox.ts";
 import { parseRetrySchedule } from "./outbox/retry-schedule.ts";
 import { createMailOutbox } from "./mail/mail-outbox.ts";
@@ -34,6 +35,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 async function main() {
   const env = getEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  // A second server on the same SQLite file refuses to start (db/sqlite-instance.ts).
+  const instance = claimSqliteDatabase(env.DATABASE_URL);
   const development = env.NODE_ENV === "development";
   const { pages, closePages } = development
     ? await developmentPages()
@@ -206,6 +209,7 @@ async function main() {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
       await Promise.all([webhookOutbox.stop(), mailOutbox.stop(), production.stop()]);
       await database.close();
+      instance.release();
       await closePages();
       logger.info("Server closed");
       process.exit(0);

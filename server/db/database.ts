@@ -14,6 +14,7 @@ import * as signInHardening from "./migrations/2026-11-30-sign-in-hardening.ts";
 import * as cutTemplates from "./migrations/2026-12-01-cut-templates.ts";
 import * as payments from "./migrations/2026-12-02-payments.ts";
 import * as objectDeletions from "./migrations/2026-12-03-object-deletions.ts";
+import * as rateLimitHits from "./migrations/2026-12-04-rate-limit-hits.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-cut-templates": cutTemplates,
   "2026-12-02-payments": payments,
   "2026-12-03-object-deletions": objectDeletions,
+  "2026-12-04-rate-limit-hits": rateLimitHits,
 };
 
 /**

@@ -237,12 +237,21 @@ export interface DatabaseSchema {
   stripe_events: StripeEventsTable;
   order_refunds: OrderRefundsTable;
   object_deletions: ObjectDeletionsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 /** A stored object whose record is gone, until an instance deletes it (storage/deletions.ts). */
 export interface ObjectDeletionsTable {
   object_key: string;
   queued_at: number;
+}
+
+/** Form posts counted per client and fixed window, shared by every instance (rate-limit-store.ts). */
+export interface RateLimitHitsTable {
+  client_key: string;
+  /** The window's start, in ms since the epoch (the database's clock on PostgreSQL). */
+  window_start: number;
+  hits: number;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

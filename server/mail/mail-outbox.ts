@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../db/database.ts";
 import type { Email } from "../db/schema.ts";
+import { databaseTimeIn } from "../db/database-clock.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "../outbox/lease.ts";
 import { createPollingWorker } from "../outbox/worker.ts";
 import type { SecretKey } from "../secret-key.ts";
@@ -104,7 +105,7 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
     } catch (error) {
       failure = describeFailure(error);
     }
-    const { state, retryInMs, now, nextAttemptAt } = attemptOutcome("sent", {
+    const { state, retryInMs, now } = attemptOutcome("sent", {
       failed: failure !== undefined,
       permanent: failure?.permanent,
       attempts: email.attempts,
@@ -116,7 +117,8 @@ export function createMailOutbox(database: Database, settings: MailOutboxSetting
         state,
         last_error: failure?.error ?? null,
         sent_at: failure ? null : now,
-        next_attempt_at: nextAttemptAt,
+        // A retry is due on the database's clock, as leases are (outbox/lease.ts).
+        next_attempt_at: databaseTimeIn(database.engine, retryInMs ?? 0),
       })
       .where("id", "=", email.id)
       .execute();

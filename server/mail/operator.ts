@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { databaseNow } from "../db/database-clock.ts";
 import type { Email, EmailState } from "../db/schema.ts";
 
 export const emailStates: readonly EmailState[] = ["stored", "held", "pending", "sent", "dead"];
@@ -82,7 +83,7 @@ export type ResendableState = "stored" | "held" | "dead";
  * Answers how many will be sent.
  */
 export async function resendEmails(
-  { db }: Database,
+  { db, engine }: Database,
   selection: { ids: string[] } | { states: readonly ResendableState[] },
 ): Promise<number> {
   const [column, values] =
@@ -90,7 +91,7 @@ export async function resendEmails(
   if (values.length === 0) return 0;
   const result = await db
     .updateTable("emails")
-    .set({ state: "pending", attempts: 0, next_attempt_at: Date.now(), last_error: null })
+    .set({ state: "pending", attempts: 0, next_attempt_at: databaseNow(engine), last_error: null })
     .where("state", "in", ["stored", "held", "dead"])
     .where(column, "in", [...values])
     .executeTakeFirst();

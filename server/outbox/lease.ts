@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/database.ts";
+import { databaseNow, databaseTimeIn } from "../db/database-clock.ts";
 import { maxAttempts, nextRetryDelayMs } from "./retry-schedule.ts";
 
 /*
@@ -8,6 +9,12 @@ import { maxAttempts, nextRetryDelayMs } from "./retry-schedule.ts";
  * the attempt's timeout (a lease), with SKIP LOCKED on PostgreSQL so that
  * instances never wait for or share a row; an instance that dies mid-attempt
  * leaves the lease to expire, and the row comes back by itself.
+ *
+ * A lease is measured on the database's clock (db/database-clock.ts): on
+ * PostgreSQL the claim statement reads the time itself, so instances on
+ * hosts whose clocks disagree never take each other's live leases; on
+ * SQLite, the one host's clock. Never the tests' clock (TEST_CLOCK_FILE):
+ * that is the staff console's, and a lease must run out in real time.
  */
 
 /** The leased tables, by the column that keys each. */
@@ -46,19 +53,25 @@ export async function claimDue<Row>(
     leaseMs,
     kinds,
     retrySchedule,
+    hostClock = Date.now,
   }: {
     limit: number;
     leaseMs: number;
     kinds?: readonly string[];
     /** The row's retry delays: its attempts are the first and one per delay. */
     retrySchedule: readonly number[];
+    /** The host's clock, read on SQLite only (a test skews it to show PostgreSQL ignores it). */
+    hostClock?: () => number;
   },
   load: (keys: string[]) => Promise<Map<string, Row>>,
 ): Promise<(Row & { attempts: number })[]> {
   const { engine } = database;
   const db = database.db as unknown as Kysely<Leased>;
   const key = sql.ref<string>(keyOf[table]);
-  const now = Date.now();
+  // One instant for the whole claim (on SQLite; PostgreSQL reads its own per statement).
+  const hostNow = hostClock();
+  const at = () => hostNow;
+  const now = databaseNow(engine, at);
   const spent = maxAttempts(retrySchedule);
   let stuck = db
     .updateTable(table)
@@ -81,7 +94,10 @@ export async function claimDue<Row>(
   if (kinds) due = due.where("kind", "in", kinds);
   const claimed = await db
     .updateTable(table)
-    .set((eb) => ({ next_attempt_at: now + leaseMs, attempts: eb("attempts", "+", 1) }))
+    .set((eb) => ({
+      next_attempt_at: databaseTimeIn(engine, leaseMs, at),
+      attempts: eb("attempts", "+", 1),
+    }))
     .where(key, "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
     .returning([key.as("key"), "attempts"])
     .execute();

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { databaseNow } from "../db/database-clock.ts";
 import type { DeliveryState } from "../db/schema.ts";
 
 /** One row of the operator's listing. */
@@ -55,10 +56,13 @@ export async function countDeliveries({ db }: Database): Promise<Record<Delivery
  * (with the same webhook-id). `ids` = null replays every dead letter.
  * Answers how many were replayed.
  */
-export async function replayDeadLetters({ db }: Database, ids: string[] | null): Promise<number> {
+export async function replayDeadLetters(
+  { db, engine }: Database,
+  ids: string[] | null,
+): Promise<number> {
   let query = db
     .updateTable("outbox")
-    .set({ state: "pending", attempts: 0, next_attempt_at: Date.now() })
+    .set({ state: "pending", attempts: 0, next_attempt_at: databaseNow(engine) })
     .where("state", "=", "dead");
   if (ids) query = query.where("submission_id", "in", ids.length ? ids : [""]);
   const result = await query.executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
+import { databaseTimeIn } from "../db/database-clock.ts";
 import { attemptOutcome, claimDue, leaseMsFor } from "./lease.ts";
 import { sendWebhook } from "./webhook.ts";
 import { createPollingWorker } from "./worker.ts";
@@ -73,7 +74,7 @@ export function createWebhookOutbox(database: Database, settings: OutboxSettings
       secret: settings.secret,
       timeoutMs: settings.attemptTimeoutMs,
     });
-    const { state, retryInMs, now, nextAttemptAt } = attemptOutcome("delivered", {
+    const { state, retryInMs, now } = attemptOutcome("delivered", {
       failed: !result.ok,
       attempts: delivery.attempts,
       retrySchedule: settings.retrySchedule,
@@ -85,7 +86,8 @@ export function createWebhookOutbox(database: Database, settings: OutboxSettings
         last_status: result.status,
         last_error: result.ok ? null : result.error,
         delivered_at: result.ok ? now : null,
-        next_attempt_at: nextAttemptAt,
+        // A retry is due on the database's clock, as leases are (outbox/lease.ts).
+        next_attempt_at: databaseTimeIn(database.engine, retryInMs ?? 0),
       })
       .where("submission_id", "=", delivery.submissionId)
       .execute();
