@@ -43,12 +43,11 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
     ).length;
 
   it("checks no more wrong guesses than the limit when forty arrive at once (item 5)", async () => {
-    const { email, secret } = await member("burst");
+    const { email } = await member("burst");
+    // Wrong guesses only: a right answer taken before the fifth wrong one signs in and, as
+    // every sign-in does, forgets the account's failures, so the bound would depend on the
+    // order in which 40 connections happen to be served.
     const guesses = Array.from({ length: 40 }, () => ({ email, ...wrong }));
-    // The right password and code arrive in the middle of the burst.
-    block.clock.advance(30_000);
-    const code = totpCode(secret, email, block.clock.now());
-    guesses[20] = { email, password: strongPassword, code };
     const answers = await mapConcurrent(guesses, 40, (fields) =>
       signInWithPassword(origin(), fields, from("198.51.100.5")),
     );
@@ -59,7 +58,7 @@ describe.each(engineNames)("staff sign-in hardening (%s)", (engine) => {
       staffPolicy.failuresPerAccount,
     );
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
-      40 - staffPolicy.failuresPerAccount - 1,
+      40 - staffPolicy.failuresPerAccount,
     );
   });
 
