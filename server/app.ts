@@ -17,6 +17,7 @@ import { dropUntrustedForwarding, redirectToHttps } from "./https.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
+import { formEndpoint, formPostsPath } from "./form-endpoint.ts";
 import { receiveArtwork } from "./uploads/receive.ts";
 import { serveArtwork, serveArtworkPreview } from "./uploads/serve.ts";
 import type { UploadStore } from "./uploads/store.ts";
@@ -221,24 +222,23 @@ export function createApp({
   );
 
   const { build } = source;
+  const loadContext = async (req: express.Request) => {
+    const keys = await source.serviceKeys();
+    const context = new RouterContextProvider();
+    context.set(keys.submissionServicesContext, submissions);
+    context.set(keys.shopServicesContext, shop);
+    context.set(keys.orderPageServicesContext, orderPage);
+    context.set(keys.staffServicesContext, staff);
+    context.set(keys.paymentServicesContext, payments);
+    context.set(keys.clientInfoContext, { ip: req.ip ?? null });
+    return context;
+  };
+  // The forms' JSON posts skip React Router's request handling (form-endpoint.ts).
+  app.post(formPostsPath, requireUsableHost, formEndpoint(build, loadContext));
   app.all(
     "/{*splat}",
     requireUsableHost,
-    createRequestHandler({
-      build,
-      mode,
-      async getLoadContext(req) {
-        const keys = await source.serviceKeys();
-        const context = new RouterContextProvider();
-        context.set(keys.submissionServicesContext, submissions);
-        context.set(keys.shopServicesContext, shop);
-        context.set(keys.orderPageServicesContext, orderPage);
-        context.set(keys.staffServicesContext, staff);
-        context.set(keys.paymentServicesContext, payments);
-        context.set(keys.clientInfoContext, { ip: req.ip ?? null });
-        return context;
-      },
-    }),
+    createRequestHandler({ build, mode, getLoadContext: loadContext }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

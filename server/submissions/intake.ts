@@ -107,9 +107,20 @@ export function createIntake(
     (pending: Pending[]) =>
       db.transaction().execute(async (trx) => {
         const now = Date.now();
-        const outcomes: string[] = [];
-        for (const one of pending) outcomes.push(await insert(trx, one, now));
-        return outcomes;
+        // A submission with nothing alongside (a lead form's: the usual case) is stored with the
+        // group's others like it, a few statements for them all; one with another service's work
+        // or artwork is stored on its own.
+        const plain = pending.filter((one) => !one.work && !one.input.artworkIds?.length);
+        const stored = await storeSubmissions(
+          trx,
+          plain.map((one) => one.input),
+          now,
+          webhookUrls,
+        );
+        const outcomes = new Map(plain.map((one, index) => [one, stored[index]]));
+        const results: string[] = [];
+        for (const one of pending) results.push(outcomes.get(one) ?? (await insert(trx, one, now)));
+        return results;
       }),
     maxGroupSize,
   );
@@ -151,60 +162,100 @@ export function createIntake(
   };
 }
 
-/**
- * Stores a submission and, when its kind has a webhook, its outbox row, in
- * the caller's transaction. The same id again is a duplicate of the same
- * kind, or a conflict with another.
- */
+/** A submission as it is stored. */
+type Stored = Pick<SubmissionInput, "id" | "kind" | "payload">;
+
+/** Stores one submission in the caller's transaction (storeSubmissions). */
 async function storeSubmission(
   trx: Transaction<DatabaseSchema>,
-  { id, kind, payload }: Pick<SubmissionInput, "id" | "kind" | "payload">,
+  input: Stored,
   now: number,
   webhookUrls: Partial<Record<SubmissionKind, string>>,
 ): Promise<RecordOutcome> {
+  const [outcome] = await storeSubmissions(trx, [input], now, webhookUrls);
+  if (!outcome) throw new Error("A stored submission has no outcome");
+  return outcome;
+}
+
+/**
+ * Stores submissions and, for each new one of a lead's kind, its place in
+ * the staff's queue (server/staff/leads.ts), and when its kind has a webhook,
+ * its outbox row, in the caller's transaction; the outcomes in the same
+ * order. Each table takes one statement for all of them: a group commit's
+ * submissions cost a few statements, not a few each (on PostgreSQL, a round
+ * trip each). An id already stored, or earlier in the list, is a duplicate
+ * of the same kind, or a conflict with another.
+ */
+async function storeSubmissions(
+  trx: Transaction<DatabaseSchema>,
+  inputs: Stored[],
+  now: number,
+  webhookUrls: Partial<Record<SubmissionKind, string>>,
+): Promise<RecordOutcome[]> {
+  if (!inputs.length) return [];
   const inserted = await trx
     .insertInto("submissions")
-    .values({ id, kind, payload: JSON.stringify(payload), created_at: now })
+    .values(
+      inputs.map(({ id, kind, payload }) => ({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        created_at: now,
+      })),
+    )
     .onConflict((conflict) => conflict.column("id").doNothing())
     .returning("id")
-    .executeTakeFirst();
-  if (!inserted) {
-    const existing = await trx
+    .execute();
+  const unclaimed = new Set(inserted.map((row) => row.id));
+  // Each new row is the first of the inputs with its id; the rest met a row already there.
+  const created = inputs.map(({ id }) => unclaimed.delete(id));
+  const others = inputs.filter((_, index) => !created[index]).map(({ id }) => id);
+  const kinds = new Map<string, string>();
+  if (others.length) {
+    const rows = await trx
       .selectFrom("submissions")
-      .select("kind")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return existing?.kind === kind ? "duplicate" : "conflict";
+      .select(["id", "kind"])
+      .where("id", "in", others)
+      .execute();
+    for (const row of rows) kinds.set(row.id, row.kind);
   }
-  // A lead joins the staff's queue as it is taken in (server/staff/leads.ts).
-  if (isLeadKind(kind)) {
+  const fresh = inputs.filter((_, index) => created[index]);
+  const leads = fresh.filter(({ kind }) => isLeadKind(kind));
+  if (leads.length) {
     await trx
       .insertInto("lead_states")
-      .values({
-        submission_id: id,
-        kind,
-        received_at: now,
-        status: "new",
-        note: "",
-        updated_at: now,
-        updated_by: null,
-      })
+      .values(
+        leads.map(({ id, kind }) => ({
+          submission_id: id,
+          kind,
+          received_at: now,
+          status: "new" as const,
+          note: "",
+          updated_at: now,
+          updated_by: null,
+        })),
+      )
       .execute();
   }
-  if (webhookUrls[kind]) {
+  const forwarded = fresh.filter(({ kind }) => webhookUrls[kind]);
+  if (forwarded.length) {
     await trx
       .insertInto("outbox")
-      .values({
-        submission_id: id,
-        kind,
-        state: "pending",
-        next_attempt_at: now,
-        last_status: null,
-        last_error: null,
-        delivered_at: null,
-        created_at: now,
-      })
+      .values(
+        forwarded.map(({ id, kind }) => ({
+          submission_id: id,
+          kind,
+          state: "pending" as const,
+          next_attempt_at: now,
+          last_status: null,
+          last_error: null,
+          delivered_at: null,
+          created_at: now,
+        })),
+      )
       .execute();
   }
-  return "created";
+  return inputs.map(({ id, kind }, index) =>
+    created[index] ? "created" : kinds.get(id) === kind ? "duplicate" : "conflict",
+  );
 }
