@@ -42,14 +42,19 @@ function report(outcome: Outcome, message: string) {
 
 const errorName = (error: unknown) => (error as { name?: string }).name ?? String(error);
 
-/** An answer, or the error's name when the service says it has none of it. */
-async function ask<T>(question: () => Promise<T>): Promise<T | { missing: string }> {
+/**
+ * An answer, or the error's name when the service has none of it (or does
+ * not say: a setting these keys may not read is reported, not checked).
+ */
+async function ask<T>(what: string, question: () => Promise<T>): Promise<T | { missing: string }> {
   try {
     return await question();
   } catch (error) {
     const name = errorName(error);
-    if (/NoSuch|NotFound|NotImplemented|MethodNotAllowed/.test(name)) return { missing: name };
-    throw error;
+    if (name === "AccessDenied") {
+      report("warn", `${what}: these keys may not read it (AccessDenied), so it was not checked`);
+    } else if (!/NoSuch|NotFound|NotImplemented|MethodNotAllowed/.test(name)) throw error;
+    return { missing: name };
   }
 }
 
@@ -63,7 +68,8 @@ async function check(settings: S3Settings, client: S3Client) {
     return;
   }
 
-  // The server's own path: a local file kept (in parts when large), read back, deleted.
+  // The server's own path: a local file kept (in parts when large), read back, deleted, and
+  // then missing, which the server must be able to tell from refused (s3:ListBucket on AWS).
   const directory = mkdtempSync(path.join(tmpdir(), "wrapcraft-storage-check-"));
   try {
     const store = createS3Store(settings, client);
@@ -76,11 +82,17 @@ async function check(settings: S3Settings, client: S3Client) {
     const gone = (await readObject(store, key)) === undefined;
     if (read?.equals(bytes) && gone) report("ok", "a file is kept, read back whole and deleted");
     else report("fail", "a file kept in the bucket did not read back whole, or was not deleted");
+  } catch (error) {
+    const name = errorName(error);
+    report(
+      "fail",
+      `keeping, reading or deleting a file: ${name}${name === "AccessDenied" ? " (the keys need s3:GetObject, s3:PutObject, s3:DeleteObject, the multipart actions, and s3:ListBucket, without which a missing file reads as refused)" : ""}`,
+    );
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
 
-  const acl = await ask(() => client.send(new GetBucketAclCommand({ Bucket })));
+  const acl = await ask("the bucket's ACL", () => client.send(new GetBucketAclCommand({ Bucket })));
   const publicGrants =
     "missing" in acl
       ? []
@@ -89,14 +101,18 @@ async function check(settings: S3Settings, client: S3Client) {
         );
   if (publicGrants.length)
     report("fail", "the bucket's ACL grants access to everyone: make it private");
-  const policy = await ask(() => client.send(new GetBucketPolicyStatusCommand({ Bucket })));
+  const policy = await ask("the bucket's policy", () =>
+    client.send(new GetBucketPolicyStatusCommand({ Bucket })),
+  );
   if (!("missing" in policy) && policy.PolicyStatus?.IsPublic) {
     report("fail", "the bucket's policy makes it public: no object may be public");
   } else if (!publicGrants.length) {
     report("ok", "private: no public grant or policy (files leave only through the site's checks)");
   }
 
-  const versioning = await ask(() => client.send(new GetBucketVersioningCommand({ Bucket })));
+  const versioning = await ask("versioning", () =>
+    client.send(new GetBucketVersioningCommand({ Bucket })),
+  );
   if (!("missing" in versioning) && versioning.Status === "Enabled") {
     report(
       "fail",
@@ -104,7 +120,9 @@ async function check(settings: S3Settings, client: S3Client) {
     );
   } else report("ok", "versioning off: a deleted file is gone");
 
-  const encryption = await ask(() => client.send(new GetBucketEncryptionCommand({ Bucket })));
+  const encryption = await ask("default encryption", () =>
+    client.send(new GetBucketEncryptionCommand({ Bucket })),
+  );
   if ("missing" in encryption || !encryption.ServerSideEncryptionConfiguration?.Rules?.length) {
     report(
       "warn",
@@ -112,7 +130,7 @@ async function check(settings: S3Settings, client: S3Client) {
     );
   } else report("ok", "encrypted at rest by default");
 
-  const lifecycle = await ask(() =>
+  const lifecycle = await ask("the lifecycle rules", () =>
     client.send(new GetBucketLifecycleConfigurationCommand({ Bucket })),
   );
   const rules = "missing" in lifecycle ? [] : (lifecycle.Rules ?? []);

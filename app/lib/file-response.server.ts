@@ -8,12 +8,17 @@ import type { StoredFile } from "#app/services.server.ts";
  */
 export async function storedFileResponse(
   file: StoredFile,
+  request: Request,
   { cache }: { cache: "private, no-store" | "private, max-age=31536000, immutable" },
 ): Promise<Response | undefined> {
   const stream = await file.open();
   if (!stream) return undefined;
+  // A HEAD answer has no body, and React Router would drop this one unread: let it go now (an
+  // unread S3 body holds one of the client's connections).
+  if (request.method === "HEAD") stream.destroy();
   const inline = file.mimeType === "image/png";
-  return new Response(createReadableStreamFromReadable(stream), {
+  const body = request.method === "HEAD" ? null : createReadableStreamFromReadable(stream);
+  return new Response(body, {
     headers: {
       "Content-Type": file.mimeType,
       "Content-Length": String(file.sizeBytes),

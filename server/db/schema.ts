@@ -240,10 +240,10 @@ export interface DatabaseSchema {
   rate_limit_hits: RateLimitHitsTable;
 }
 
-/** A stored object whose record is gone, until an instance deletes it (storage/deletions.ts). */
+/** A stored object no record names, until an instance deletes it once due (storage/deletions.ts). */
 export interface ObjectDeletionsTable {
   object_key: string;
-  queued_at: number;
+  due_at: number;
 }
 
 /** Form posts counted per client and fixed window, shared by every instance (rate-limit-store.ts). */

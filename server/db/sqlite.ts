@@ -12,7 +12,7 @@ import {
   SqliteDriver,
 } from "kysely";
 
-/** Prepared statements kept per connection; past this many the oldest is dropped. */
+/** Prepared statements kept per connection; past this many the least recently used is dropped. */
 const cachedStatements = 500;
 
 /**
@@ -31,7 +31,11 @@ function adapt(database: DatabaseSync): SqliteDatabase {
     close: () => database.close(),
     prepare(sqlText) {
       let adapted = statements.get(sqlText);
-      if (!adapted) {
+      if (adapted) {
+        // Most recently used last: the one dropped past the limit is the least recently used.
+        statements.delete(sqlText);
+        statements.set(sqlText, adapted);
+      } else {
         const statement = database.prepare(sqlText);
         adapted = {
           reader: statement.columns().length > 0,

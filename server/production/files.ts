@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema, ProductionFileKind } from "../db/schema.ts";
+import { objectsRecorded } from "../storage/deletions.ts";
+import { objectKeys } from "../storage/object-store.ts";
 import type { StoredProductionFile } from "./store.ts";
 
 /*
@@ -74,6 +76,8 @@ export async function recordProductionFile(
 ): Promise<number> {
   const version =
     input.version ?? (await nextFileVersion(db, input.orderNumber, input.lineId, input.kind));
+  // Named by a record now: the clean-up keeps it (storage/deletions.ts).
+  await objectsRecorded(db, [objectKeys.production(input.file.id)]);
   await db
     .insertInto("production_files")
     .values({

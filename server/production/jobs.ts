@@ -13,7 +13,7 @@ import { findOrder } from "../orders/find.ts";
 import { UnreadableOrder } from "../orders/record.ts";
 import { currentTemplate } from "../templates/library.ts";
 import { nextFileVersion, recordProductionFile } from "./files.ts";
-import type { ProductionStore, StoredProductionFile } from "./store.ts";
+import type { ProductionStore } from "./store.ts";
 
 /*
  * Every design of a placed order gets its print file and mockup from a job
@@ -91,7 +91,6 @@ export function createProductionJobs(
     const version = await nextFileVersion(db, job.order_number, job.line_id, "print");
     const template = await currentTemplate(db, design.deviceBrand, design.deviceModel);
     const print = store.begin();
-    const kept: StoredProductionFile[] = [];
     try {
       const makeFrom = (artworkPath: string | null) =>
         makePrintFileInSandbox(
@@ -116,11 +115,8 @@ export function createProductionJobs(
         throw error instanceof MissingObject ? new PermanentFailure(error.message) : error;
       });
       const printFile = await store.keep(print.id, print.incomingPath);
-      kept.push(printFile);
       const proofPicture = await store.keep(store.begin().id, printProofPath(print.incomingPath));
-      kept.push(proofPicture);
       const mockup = await store.write(await drawMockup(design, template));
-      kept.push(mockup);
       const now = clock();
       const note = result.missingCharacters.length
         ? `Made from the order. Left out of the text (no glyph): ${result.missingCharacters.join(" ")}`
@@ -160,7 +156,6 @@ export function createProductionJobs(
     } catch (error) {
       await rm(print.incomingPath, { force: true });
       await rm(printProofPath(print.incomingPath), { force: true });
-      await Promise.all(kept.map((file) => store.discard(file.id)));
       throw error;
     }
   }

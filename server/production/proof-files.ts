@@ -4,6 +4,7 @@ import type { StaffActor } from "#app/domain/staff.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { ProofFile } from "../orders/proof-rounds.ts";
 import { drawImageInTurn } from "../uploads/image.ts";
+import { missingAsUndefined } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import { recordProductionFile } from "./files.ts";
 import type { ProductionStore, StoredProductionFile } from "./store.ts";
@@ -18,11 +19,13 @@ import type { ProductionStore, StoredProductionFile } from "./store.ts";
 /** The width a proof picture made from staff's image is drawn at. */
 const proofPictureWidth = 1600;
 
-/** A proof's files, with what records them in the round's transaction and what undoes them. */
+/**
+ * A proof's files, with what records them in the round's transaction (a
+ * file kept for a round that is not opened is deleted by the clean-up).
+ */
 export interface ProofFiles {
   files: ProofFile[];
   record: (trx: Transaction<DatabaseSchema>, round: number) => Promise<void>;
-  discard: () => Promise<void>;
 }
 
 /** Staff's own proof file, stored from their upload (checked when it came in). */
@@ -34,19 +37,24 @@ async function staffFile(
   const upload = await uploads.find(uploadId);
   if (!upload) return undefined;
   if (upload.mime_type === "application/pdf") {
-    return { stored: await store.copyIn(upload.id), picture: false };
+    // A record whose file is gone from the store is as good as no file.
+    const stored = await store.copyIn(upload.id).catch(missingAsUndefined);
+    return stored && { stored, picture: false };
   }
   // Staff's file is decoded in the sandbox, like a customer's, in the order's turn.
-  const stored = await store.put((output) =>
-    uploads.withLocalCopy(upload.id, async (source) => {
-      const drawn = await drawImageInTurn(`order:${number}`, source, {
-        side: proofPictureWidth,
-        format: "png",
-        output,
-      });
-      if (!drawn.ok) throw new Error(`The proof picture could not be drawn: ${drawn.message}`);
-    }),
-  );
+  const stored = await store
+    .put((output) =>
+      uploads.withLocalCopy(upload.id, async (source) => {
+        const drawn = await drawImageInTurn(`order:${number}`, source, {
+          side: proofPictureWidth,
+          format: "png",
+          output,
+        });
+        if (!drawn.ok) throw new Error(`The proof picture could not be drawn: ${drawn.message}`);
+      }),
+    )
+    .catch(missingAsUndefined);
+  if (!stored) return undefined;
   return { stored, picture: true };
 }
 
@@ -88,7 +96,6 @@ export async function proofFiles(
           now: input.now,
         });
       },
-      discard: () => production.store.discard(made.stored.id),
     };
   }
   const made = await production.store.filesOf(number);
@@ -117,5 +124,5 @@ export async function proofFiles(
       { fileId: mockup.id, label: `${name}, on your laptop`, picture: true },
     );
   }
-  return { files, record: async () => {}, discard: async () => {} };
+  return { files, record: async () => {} };
 }

@@ -8,6 +8,7 @@ import type { DesignProduction } from "#app/domain/staff.ts";
 import type { StoredFile } from "../stored-file.ts";
 import type { Database } from "../db/database.ts";
 import type { ProductionFile } from "../db/schema.ts";
+import { expectObjects } from "../storage/deletions.ts";
 import { type ObjectStore, objectKeys } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 import type { ProductionJobs } from "./jobs.ts";
@@ -31,7 +32,8 @@ async function sha256Of(file: string): Promise<string> {
  * artwork, the id random. A file is made in the uploads' local scratch
  * (swept there after a crash), measured and hashed, then kept in the store;
  * its record is written after, so a recorded file is always complete, and
- * nothing is ever overwritten.
+ * nothing is ever overwritten. A kept file no record names is deleted by the
+ * clean-up a day later: nothing needs to take one back.
  */
 export function createProductionStore(
   database: Database,
@@ -45,10 +47,17 @@ export function createProductionStore(
     return { id, incomingPath };
   }
 
-  /** Measures, hashes and keeps a whole local file (which the store takes). */
+  /**
+   * Measures, hashes and keeps a whole local file (which the store takes).
+   * Until `recordProductionFile` names it, it is due to be deleted a day on
+   * (storage/deletions.ts): a file made by an attempt that never recorded it
+   * (a failed job, a proof not sent, a killed instance) goes by itself.
+   */
   async function keep(id: string, incomingPath: string): Promise<StoredProductionFile> {
     const [{ size }, sha256] = await Promise.all([stat(incomingPath), sha256Of(incomingPath)]);
-    await objects.keep(objectKeys.production(id), incomingPath);
+    const key = objectKeys.production(id);
+    await expectObjects(db, [key], Date.now());
+    await objects.keep(key, incomingPath);
     return { id, sizeBytes: size, sha256 };
   }
 
@@ -95,11 +104,6 @@ export function createProductionStore(
           return stream;
         },
       };
-    },
-
-    /** Removes a file that was never recorded (its record failed). */
-    async discard(id: string) {
-      await objects.remove([objectKeys.production(id)]);
     },
 
     /** The files of an order, every version, oldest first. */

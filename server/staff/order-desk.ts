@@ -26,6 +26,7 @@ import { queueProductionJobs } from "../production/queue.ts";
 import { type ProductionStore, designProduction } from "../production/store.ts";
 import type { SecretKey } from "../secret-key.ts";
 import type { StoredFile } from "../stored-file.ts";
+import { missingAsUndefined } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
 
 /*
@@ -165,23 +166,18 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
       const reopened = (await designApprovals(db, production.store, found.order)).some(
         (approval) => approval.state === "changed",
       );
-      try {
-        const sent = await openProofRound(database, mail, {
-          number: input.number,
-          message: input.message,
-          files: made.files,
-          actor,
-          now,
-          recordFiles: made.record,
-          reopened,
-        });
-        if (sent.outcome === "sent") settings.onQueued();
-        else await made.discard();
-        return sent;
-      } catch (error) {
-        await made.discard();
-        throw error;
-      }
+      // A file kept for a proof that is not sent is deleted by the clean-up (storage/deletions.ts).
+      const sent = await openProofRound(database, mail, {
+        number: input.number,
+        message: input.message,
+        files: made.files,
+        actor,
+        now,
+        recordFiles: made.record,
+        reopened,
+      });
+      if (sent.outcome === "sent") settings.onQueued();
+      return sent;
     },
 
     /** Keeps staff's own PDF (an uploaded file's id) as a design's next print file version. */
@@ -194,32 +190,30 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
       const upload = await uploads.find(input.uploadId);
       if (!line || !upload) return "unknown";
       if (upload.mime_type !== "application/pdf") return "not-pdf";
-      const kept = await production.store.copyIn(upload.id);
-      try {
-        await db.transaction().execute(async (trx) => {
-          const now = clock();
-          const version = await recordProductionFile(trx, {
-            file: kept,
-            orderNumber: input.number,
-            lineId: input.lineId,
-            name: { designName: line.design.designName },
-            kind: "print",
-            mimeType: "application/pdf",
-            note: input.note || `Uploaded in place of the made file (${upload.filename}).`,
-            createdBy: actor.email,
-            now,
-          });
-          await recordAudit(trx, actor, {
-            action: "replaced-print-file",
-            subject: input.number,
-            detail: { lineId: input.lineId, version, message: input.note },
-            at: now,
-          });
+      // A record whose file is gone from the store is as good as no file.
+      const kept = await production.store.copyIn(upload.id).catch(missingAsUndefined);
+      if (!kept) return "unknown";
+      // Not recorded (the transaction failed): the clean-up deletes the kept copy a day on.
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        const version = await recordProductionFile(trx, {
+          file: kept,
+          orderNumber: input.number,
+          lineId: input.lineId,
+          name: { designName: line.design.designName },
+          kind: "print",
+          mimeType: "application/pdf",
+          note: input.note || `Uploaded in place of the made file (${upload.filename}).`,
+          createdBy: actor.email,
+          now,
         });
-      } catch (error) {
-        await production.store.discard(kept.id);
-        throw error;
-      }
+        await recordAudit(trx, actor, {
+          action: "replaced-print-file",
+          subject: input.number,
+          detail: { lineId: input.lineId, version, message: input.note },
+          at: now,
+        });
+      });
       return "kept";
     },
 

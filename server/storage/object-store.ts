@@ -54,6 +54,12 @@ export class MissingObject extends Error {
   }
 }
 
+/** For a `.catch`: a missing object answers undefined (the caller's "no such file"); anything else is thrown. */
+export function missingAsUndefined(error: unknown): undefined {
+  if (error instanceof MissingObject) return undefined;
+  throw error;
+}
+
 /** The whole object in memory (for small ones only: previews, at most a few hundred KB). */
 export async function readObject(store: ObjectStore, key: string): Promise<Buffer | undefined> {
   const stream = await store.open(key);

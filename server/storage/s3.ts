@@ -36,6 +36,10 @@ export function s3Client(settings: S3Settings): S3Client {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 3,
+    // A store that stops answering fails the request, rather than holding a print job past its
+    // lease or a download forever: 5 s to connect, 30 s of silence on a connection. (No limit on
+    // a whole request: a large file to a slow client may take minutes while it keeps moving.)
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
   };
   if (settings.endpoint) config.endpoint = settings.endpoint;
   if (settings.credentials) config.credentials = settings.credentials;

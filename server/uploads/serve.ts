@@ -56,6 +56,12 @@ export function serveArtwork(store: UploadStore): RequestHandler {
     res.attachment(downloadName(upload.filename, upload.mime_type));
     setPrivateFileHeaders(res, upload.mime_type);
     res.setHeader("Content-Length", String(upload.size_bytes));
+    if (req.method === "HEAD") {
+      // No body to send: the object's stream is let go unread.
+      stream.destroy();
+      res.end();
+      return;
+    }
     await pipeline(stream, res).catch((error: unknown) => {
       req.log.warn({ err: error, artworkId: id }, "Artwork download cut short");
     });

@@ -8,7 +8,12 @@ import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
 import { serverOwner } from "../sandbox/sandbox.ts";
-import { forgetObjects, removeForgottenObjects } from "../storage/deletions.ts";
+import {
+  expectObjects,
+  forgetObjects,
+  objectsRecorded,
+  removeForgottenObjects,
+} from "../storage/deletions.ts";
 import {
   MissingObject,
   type ObjectStore,
@@ -121,7 +126,19 @@ export function createUploadStore(
         });
         if (!drawn.ok) throw new Error(`Stored image refused: ${drawn.message}`);
       });
-      await objects.keep(objectKeys.preview(id), partial);
+      const key = objectKeys.preview(id);
+      await expectObjects(db, [key], Date.now());
+      await objects.keep(key, partial);
+      // It stays only if its artwork's record still does: the update locks that row against the
+      // clean-up until this transaction ends.
+      await db.transaction().execute(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable("uploads")
+          .set((eb) => ({ id: eb.ref("id") }))
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (numUpdatedRows > 0n) await objectsRecorded(trx, [key]);
+      });
     } finally {
       await rm(partial, { force: true });
     }
@@ -161,15 +178,15 @@ export function createUploadStore(
         created_at: Date.now(),
         attached_at: null,
       };
-      try {
-        await objects.keep(objectKeys.artwork(id), incomingPath);
-        // The preview is kept before the record: a stored image always has one.
-        if (upload.previewPath) await objects.keep(objectKeys.preview(id), upload.previewPath);
-        await db.insertInto("uploads").values(row).execute();
-      } catch (error) {
-        await objects.remove(keysOf(id)).catch(() => undefined);
-        throw error;
-      }
+      // Until the record is written, its objects are due to be deleted (storage/deletions.ts).
+      await expectObjects(db, keysOf(id), row.created_at);
+      await objects.keep(objectKeys.artwork(id), incomingPath);
+      // The preview is kept before the record: a stored image always has one.
+      if (upload.previewPath) await objects.keep(objectKeys.preview(id), upload.previewPath);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("uploads").values(row).execute();
+        await objectsRecorded(trx, keysOf(id));
+      });
       return describeUpload(row);
     },
 
@@ -250,7 +267,7 @@ export function createUploadStore(
             return deleted.length;
           })
         : 0;
-      await removeForgottenObjects(database, objects);
+      await removeForgottenObjects(database, objects, now);
       let abandoned = 0;
       for (const name of await readdir(incoming)) {
         const file = path.join(incoming, name);

@@ -1,4 +1,4 @@
-import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pngFile } from "../support/artwork.ts";
@@ -201,11 +201,13 @@ describe("two instances behind a load balancer, on one PostgreSQL and one S3 buc
       // A file uploaded on A and never ordered, which another instance's clean-up must delete.
       const unordered = await uploadArtwork(a.origin, await pngFile(400, 300), "unordered.png");
       // More orders, their checkouts posted on A; A is killed while it makes a print file.
+      const startsOnA = () => logEntries(a.log(), "Making a print file").length;
+      const startedBefore = startsOnA();
       const more = [];
       for (let index = 0; index < 3; index += 1) more.push(await placeOrder(a.origin));
-      await waitFor(() => a.log().includes("Making a print file"), {
+      await waitFor(() => startsOnA() > startedBefore, {
         intervalMs: 5,
-        message: "A to start a print file",
+        message: "A to start one of these print files",
       });
       await a.kill();
       expect(a.process.signalCode).toBe("SIGKILL");
@@ -222,6 +224,12 @@ describe("two instances behind a load balancer, on one PostgreSQL and one S3 buc
         },
         { timeoutMs: 150_000, intervalMs: 500, message: "every print job done" },
       );
+      // The job A was making when it died was made again, by B, once its lease ran out.
+      const attempts = await readRows<{ attempts: number | string }>(
+        databaseUrl,
+        "select attempts from production_jobs",
+      );
+      expect(Math.max(...attempts.map((job) => Number(job.attempts)))).toBeGreaterThanOrEqual(2);
       for (const order of orders) {
         const files = await filesOf(databaseUrl, order.number);
         expect(files.map((file) => [file.kind, file.version])).toEqual([
@@ -275,6 +283,29 @@ describe("two instances behind a load balancer, on one PostgreSQL and one S3 buc
       ).toEqual([]);
       expect((await download(c.origin, `/artwork/${unordered}`)).status).toBe(404);
       expect((await download(c.origin, `/artwork/${artworkId}`)).status).toBe(200);
+
+      // Every object in the bucket is named by a record, or waits in the clean-up's queue (the
+      // files A kept for the job it never recorded, deleted a day on): none is forgotten.
+      const { Contents = [] } = await bucket.send(
+        new ListObjectsV2Command({ Bucket: env.S3_BUCKET }),
+      );
+      const named = new Set([
+        ...(await readRows<{ id: string }>(databaseUrl, "select id from uploads")).flatMap(
+          ({ id }) => [`artwork/${id}`, `previews/${id}.webp`],
+        ),
+        ...(await readRows<{ id: string }>(databaseUrl, "select id from production_files")).map(
+          ({ id }) => `production/${id}`,
+        ),
+        ...(
+          await readRows<{ object_key: string }>(
+            databaseUrl,
+            "select object_key from object_deletions",
+          )
+        ).map(({ object_key }) => object_key),
+      ]);
+      expect(Contents.map(({ Key }) => Key).filter((key) => !named.has(key ?? ""))).toEqual([]);
+      // The balancer sent requests to both instances.
+      expect([...proxy.hits.values()].every((hits) => hits > 0)).toBe(true);
     } finally {
       await proxy.close();
     }

@@ -13,7 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
     args.params.number.slice(0, 20),
     args.params.id.slice(0, 40),
   );
-  const response = file && (await storedFileResponse(file, { cache: "private, no-store" }));
+  const response =
+    file && (await storedFileResponse(file, args.request, { cache: "private, no-store" }));
   if (!response) throw data("There is no such file.", { status: 404 });
   return response;
 }
