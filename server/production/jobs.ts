@@ -33,6 +33,9 @@ const retrySchedule = [30, 300, 1800, 7200];
 /** Draws a design's mockup as PNG (the renderer's picture, from the build), cut to `template`. */
 export type DrawMockup = (design: OrderDesign, template: CutTemplate | null) => Promise<Buffer>;
 
+/** The job was claimed again (this attempt's lease ran out): its outcome is the other's. */
+class LeaseLost extends Error {}
+
 interface ClaimedJob {
   id: string;
   order_number: string;
@@ -146,11 +149,16 @@ export function createProductionJobs(
             ...(kind !== "mockup" && { version }),
           });
         }
-        await trx
+        // Only while this attempt still holds the job: an instance whose lease ran out (a stalled
+        // store, a slow machine) while another claimed the job again records nothing.
+        const { numUpdatedRows } = await trx
           .updateTable("production_jobs")
           .set({ state: "done", finished_at: now, last_error: null })
           .where("id", "=", job.id)
-          .execute();
+          .where("state", "=", "pending")
+          .where("attempts", "=", job.attempts)
+          .executeTakeFirst();
+        if (numUpdatedRows === 0n) throw new LeaseLost();
       });
       return result;
     } catch (error) {
@@ -178,6 +186,10 @@ export function createProductionJobs(
       );
       return;
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        logger.warn(entry, "Print file not recorded: another attempt holds the job now");
+        return;
+      }
       failure = {
         error: error instanceof Error ? error.message : String(error),
         permanent: Boolean(error && typeof error === "object" && "permanent" in error),
@@ -193,6 +205,8 @@ export function createProductionJobs(
       .updateTable("production_jobs")
       .set({ state, last_error: failure.error, next_attempt_at: nextAttemptAt })
       .where("id", "=", job.id)
+      .where("state", "=", "pending")
+      .where("attempts", "=", job.attempts)
       .execute();
     if (state === "dead")
       logger.error({ ...entry, ...failure }, "Print file gave up: staff can make it again");

@@ -169,6 +169,31 @@ describe.each(engineNames)("production files (%s)", (engine) => {
     await second.stop();
   }, 180_000);
 
+  it("records nothing from an attempt whose job was claimed again meanwhile (its lease ran out)", async () => {
+    const databaseUrl = await databases.fresh();
+    const server = await processes.server({ DATABASE_URL: databaseUrl });
+    const { number } = await placeOrder(server.origin, await noiseArtwork(3600, 2400));
+    await waitFor(() => server.log().includes("Making a print file"), {
+      intervalMs: 5,
+      message: "the job to start",
+    });
+    // Another instance claims the job as this attempt's lease runs out: one attempt more, due
+    // far ahead (its own lease).
+    await writeRows(
+      databaseUrl,
+      "update production_jobs set attempts = attempts + 1, next_attempt_at = next_attempt_at + $1 where order_number = $2",
+      [3600_000, number],
+    );
+    await waitFor(
+      () => server.log().includes("Print file not recorded: another attempt holds the job now"),
+      { timeoutMs: 60_000, message: "the first attempt to finish and stand down" },
+    );
+    expect(await filesOf(databaseUrl, number)).toEqual([]);
+    expect(await jobsOf(databaseUrl, number)).toEqual([
+      { state: "pending", attempts: 2, last_error: null },
+    ]);
+  }, 120_000);
+
   it("gives up at once, with its reason, on artwork that breaks the sandbox's memory limit (issue 32)", async () => {
     const databaseUrl = await databases.fresh();
     const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
