@@ -1,3 +1,4 @@
+import { s3Client as serverS3Client } from "#server/storage/s3.ts";
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -43,20 +44,13 @@ export function storageEnv(rgw: Rgw, bucket: string): Record<string, string> {
 }
 
 /**
- * The client settings the app uses too. Path style: the gateway has no DNS
+ * The app's own client (server/storage/s3.ts), on this gateway. Path style: the gateway has no DNS
  * name per bucket. Checksums only when required: the SDK's default
  * (aws-chunked bodies with trailing checksums) is unknown to Ceph 16, which
  * answers a streamed PutObject with 411.
  */
 export function s3Client(endpoint: string, credentials = { accessKeyId, secretAccessKey }) {
-  return new S3Client({
-    endpoint,
-    region,
-    credentials,
-    forcePathStyle: true,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  return serverS3Client({ bucket: "", region, endpoint, credentials, forcePathStyle: true });
 }
 
 /** Ceph's daemons should not run as root; as root, run them (and its tools) as the `ceph` user. */
