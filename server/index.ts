@@ -208,6 +208,7 @@ async function main() {
     server.close(async () => {
       // Deliveries in flight finish (each is bounded by its timeout); the rest wait in the outbox.
       await Promise.all([webhookOutbox.stop(), mailOutbox.stop(), production.stop()]);
+      await submissions.close();
       await database.close();
       instance.release();
       await closePages();

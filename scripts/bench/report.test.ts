@@ -39,20 +39,20 @@ describe("rpsRatio", () => {
 
 describe("verdict", () => {
   it("meets the target on SQLite when fast, quick and clean", () => {
-    expect(verdict(fast)).toBe(
-      "Verdict: target MET (≥ 1,000 durable submissions/s, p99 < 100 ms, no errors)",
+    expect(verdict({ ...fast, contact: load({ rps: 5_000, p99Ms: 45 }) })).toBe(
+      "Verdict: target MET (durable submissions ≥ 0.5 of /healthz's req/s, p99 < 100 ms, no errors)",
     );
   });
 
   it("names every shortfall", () => {
-    const slow = { ...fast, contact: load({ rps: 495.4, p99Ms: 189, non2xx: 3 }) };
+    const slow = { ...fast, contact: load({ rps: 2_500, p99Ms: 189, non2xx: 3 }) };
     expect(verdict(slow)).toBe(
-      "Verdict: target MISSED: 495 req/s < 1,000; p99 189 ms ≥ 100 ms; requests failed",
+      "Verdict: target MISSED: 0.250 of /healthz's req/s < 0.5; p99 189 ms ≥ 100 ms; requests failed",
     );
   });
 
   it("judges other engines for reference only", () => {
-    expect(verdict({ ...fast, engine: "postgres" })).toMatch(/^Verdict \(for reference.*MET/);
+    expect(verdict({ ...fast, engine: "postgres" })).toMatch(/^Verdict \(for reference.*MISSED/);
   });
 });
 
@@ -90,16 +90,21 @@ describe("failures", () => {
 });
 
 describe("formatEngine", () => {
-  it("prints the table, the ratio, durability and the verdict", () => {
-    expect(formatEngine(fast, { seconds: 15, connections: 50 })).toBe(
+  it("prints the table, the ratio, the CPU per request, durability and the verdict", () => {
+    const measured: EngineResult = {
+      ...fast,
+      healthz: load({ cpuPerRequestUs: { process: 101.4, mainThread: 98 } }),
+    };
+    expect(formatEngine(measured, { seconds: 15, connections: 50 })).toBe(
       [
         "SQLite (WAL, synchronous=FULL): 50 connections, 15 s per load",
         "  Load      req/s  p50 ms  p99 ms  errors  non-2xx",
         "  healthz  10,000     4.0      12       0        0",
         "  contact   2,500      18      45       0        0",
         "  contact/healthz req/s ratio: 0.250",
+        "  Server CPU per request: healthz 101 µs (event loop 98), contact not measured",
         "  Durability: 40,000 acknowledged, 40,000 stored, 0 missing (40,050 rows in all: the rest were in flight when a load ended)",
-        "  Verdict: target MET (≥ 1,000 durable submissions/s, p99 < 100 ms, no errors)",
+        "  Verdict: target MISSED: 0.250 of /healthz's req/s < 0.5",
       ].join("\n"),
     );
   });

@@ -13,6 +13,12 @@ export interface LoadFigures {
   mismatches: number;
   /** What the first failed request met (e.g. "connect ECONNREFUSED …"). */
   firstError?: string;
+  /**
+   * The server's CPU time per answered request, in µs (Linux: /proc), all its
+   * threads and its main thread (the event loop) alone: steadier than req/s
+   * on a shared machine, and it says where the time went.
+   */
+  cpuPerRequestUs?: { process: number; mainThread: number };
 }
 
 export interface Durability {
@@ -33,8 +39,11 @@ export interface EngineResult {
   serverDied?: string;
 }
 
-/** The intake's target (SQLite): durable submissions per second, p99 latency, no errors. */
-export const target = { engine: "sqlite", minRps: 1000, maxP99Ms: 100 } as const;
+/**
+ * The intake's target (SQLite, issue 38): durable contact posts at half of
+ * /healthz's req/s or more, p99 latency, no errors.
+ */
+export const target = { engine: "sqlite", minRatio: 0.5, maxP99Ms: 100 } as const;
 
 const engineTitles = {
   sqlite: "SQLite (WAL, synchronous=FULL)",
@@ -70,14 +79,15 @@ export function failures(result: EngineResult): string[] {
 
 /** One line judging the contact load against the target (informational on other engines). */
 export function verdict(result: EngineResult): string {
-  const { rps, p99Ms } = result.contact;
+  const { p99Ms } = result.contact;
+  const ratio = rpsRatio(result);
   const shortfalls = [
-    rps < target.minRps && `${formatNumber(rps)} req/s < ${formatNumber(target.minRps)}`,
+    ratio < target.minRatio && `${ratio.toFixed(3)} of /healthz's req/s < ${target.minRatio}`,
     p99Ms >= target.maxP99Ms && `p99 ${formatMs(p99Ms)} ms ≥ ${target.maxP99Ms} ms`,
     failedRequests(result.contact) > 0 && "requests failed",
     result.durability.missing > 0 && "acknowledged submissions missing",
   ].filter((shortfall) => typeof shortfall === "string");
-  const goal = `≥ ${formatNumber(target.minRps)} durable submissions/s, p99 < ${target.maxP99Ms} ms, no errors`;
+  const goal = `durable submissions ≥ ${target.minRatio} of /healthz's req/s, p99 < ${target.maxP99Ms} ms, no errors`;
   const judged = shortfalls.length ? `MISSED: ${shortfalls.join("; ")}` : `MET (${goal})`;
   return result.engine === target.engine
     ? `Verdict: target ${judged}`
@@ -115,11 +125,16 @@ export function formatEngine(
         .join("  "),
   );
   const { acknowledged, stored, missing, rows } = result.durability;
+  const cpu = (figures: LoadFigures) =>
+    figures.cpuPerRequestUs
+      ? `${formatNumber(figures.cpuPerRequestUs.process)} µs (event loop ${formatNumber(figures.cpuPerRequestUs.mainThread)})`
+      : "not measured";
   return [
     `${engineTitles[result.engine]}: ${connections} connections, ${seconds} s per load`,
     ...table,
     ...(result.serverDied ? [`  WARNING: ${result.serverDied}`] : []),
     `  contact/healthz req/s ratio: ${rpsRatio(result).toFixed(3)}`,
+    `  Server CPU per request: healthz ${cpu(result.healthz)}, contact ${cpu(result.contact)}`,
     `  Durability: ${formatNumber(acknowledged)} acknowledged, ${formatNumber(stored)} stored, ${formatNumber(missing)} missing (${formatNumber(rows)} rows in all: the rest were in flight when a load ended)`,
     `  ${verdict(result)}`,
   ].join("\n");

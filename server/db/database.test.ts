@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -185,5 +186,24 @@ describe("SQLite transactions", () => {
     const { rows } = await sql<{ n: number }>`select n from counter`.execute(database.db);
     // Ours first (0 + 1), then theirs (× 10).
     expect(rows[0]!.n).toBe(10);
+  });
+
+  // The submission writer's thread is another connection of the server's own process.
+  it("wait for another connection's write lock without holding up the event loop", async () => {
+    const other = new DatabaseSync(file);
+    other.exec("BEGIN IMMEDIATE; UPDATE counter SET n = 5;");
+    // The other connection commits from a timer: only an event loop that goes on turning gets there.
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        other.exec("COMMIT");
+        other.close();
+        resolve();
+      }, 20),
+    );
+    await sql`update counter set n = n + 1`.execute(database.db);
+    await released;
+    const { rows } = await sql<{ n: number }>`select n from counter`.execute(database.db);
+    // Theirs first (5), then ours (+ 1).
+    expect(rows[0]!.n).toBe(6);
   });
 });

@@ -25,6 +25,8 @@ export type Engine = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
+  /** DATABASE_URL, as it was opened. */
+  url: string;
   /** Answers whether the database can run a query right now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export function openDatabase(url: string): Database {
   return {
     db,
     engine,
+    url,
     async ping() {
       try {
         await sql`select 1`.execute(db);

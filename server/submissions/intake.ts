@@ -7,7 +7,6 @@ import type {
 } from "./services.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/database.ts";
-import { isLeadKind } from "#app/domain/staff.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { keepArtwork, readFileForm } from "../uploads/form-files.ts";
@@ -15,6 +14,8 @@ import { uploadOwner } from "../uploads/receive.ts";
 import { drawingAsPng } from "../uploads/image.ts";
 import { describeUpload, type UploadStore } from "../uploads/store.ts";
 import { createGroupCommitter } from "./group-commit.ts";
+import { storeSubmission } from "./store.ts";
+import { createSubmissionWriter } from "./writer.ts";
 
 /** Submissions committed in one transaction at most (group commit). */
 const maxGroupSize = 100;
@@ -43,6 +44,8 @@ export interface Intake extends SubmissionServices {
     input: Pick<SubmissionInput, "id" | "kind" | "payload">,
     now: number,
   ): Promise<RecordOutcome>;
+  /** Stops the SQLite writer's thread (writer.ts) once the server takes no more posts. */
+  close(): Promise<void>;
 }
 
 interface Pending {
@@ -58,7 +61,7 @@ interface Pending {
  * resend) the same record.
  */
 export function createIntake(
-  { db }: Database,
+  database: Database,
   {
     webhookUrls,
     onQueued,
@@ -75,6 +78,7 @@ export function createIntake(
     logger: Logger;
   },
 ): Intake {
+  const { db } = database;
   let honeypotDrops = 0;
 
   /** One submission inside a group's transaction. */
@@ -103,26 +107,50 @@ export function createIntake(
     return outcome;
   }
 
+  const writer = createSubmissionWriter(database, webhookUrls, logger);
   const commitInGroups = createGroupCommitter(
-    (pending: Pending[]) =>
-      db.transaction().execute(async (trx) => {
-        const now = Date.now();
-        // A submission with nothing alongside (a lead form's: the usual case) is stored with the
-        // group's others like it, a few statements for them all; one with another service's work
-        // or artwork is stored on its own.
-        const plain = pending.filter((one) => !one.work && !one.input.artworkIds?.length);
-        const stored = await storeSubmissions(
-          trx,
-          plain.map((one) => one.input),
-          now,
-          webhookUrls,
-        );
-        const outcomes = new Map(plain.map((one, index) => [one, stored[index]]));
-        const results: string[] = [];
-        for (const one of pending) results.push(outcomes.get(one) ?? (await insert(trx, one, now)));
-        return results;
-      }),
-    maxGroupSize,
+    async (pending: Pending[]) => {
+      const now = Date.now();
+      // A submission with nothing alongside (a lead form's: the usual case) is committed with the
+      // group's others like it by the writer: a few statements for them all, off the event loop on
+      // SQLite. One with another service's work or artwork is stored in a transaction here, with
+      // that work. Either part failing fails its own submissions only.
+      const plain = pending.filter((one) => !one.work && !one.input.artworkIds?.length);
+      const others = pending.filter((one) => !plain.includes(one));
+      const [stored, done] = await Promise.all([
+        plain.length
+          ? writer
+              .store(
+                plain.map(({ input: { id, kind, payload } }) => ({ id, kind, payload })),
+                now,
+              )
+              .catch((error: unknown) => error as Error)
+          : [],
+        others.length
+          ? db
+              .transaction()
+              .execute(async (trx) => {
+                const outcomes: string[] = [];
+                for (const one of others) outcomes.push(await insert(trx, one, now));
+                return outcomes;
+              })
+              .catch((error: unknown) => error as Error)
+          : [],
+      ]);
+      const outcomes = new Map<Pending, string | Error>();
+      for (const [part, results] of [
+        [plain, stored],
+        [others, done],
+      ] as const) {
+        for (const [index, one] of part.entries())
+          outcomes.set(
+            one,
+            results instanceof Error ? results : (results[index] ?? new Error("No outcome")),
+          );
+      }
+      return pending.map((one) => outcomes.get(one) ?? new Error("No outcome"));
+    },
+    { maxGroupSize, maxInFlight: 2 },
   );
 
   async function record<Refusal extends string>(
@@ -159,103 +187,6 @@ export function createIntake(
     reportFailure(form, error) {
       logger.error({ form, err: error }, "Submission could not be stored");
     },
+    close: () => writer.close(),
   };
-}
-
-/** A submission as it is stored. */
-type Stored = Pick<SubmissionInput, "id" | "kind" | "payload">;
-
-/** Stores one submission in the caller's transaction (storeSubmissions). */
-async function storeSubmission(
-  trx: Transaction<DatabaseSchema>,
-  input: Stored,
-  now: number,
-  webhookUrls: Partial<Record<SubmissionKind, string>>,
-): Promise<RecordOutcome> {
-  const [outcome] = await storeSubmissions(trx, [input], now, webhookUrls);
-  if (!outcome) throw new Error("A stored submission has no outcome");
-  return outcome;
-}
-
-/**
- * Stores submissions and, for each new one of a lead's kind, its place in
- * the staff's queue (server/staff/leads.ts), and when its kind has a webhook,
- * its outbox row, in the caller's transaction; the outcomes in the same
- * order. Each table takes one statement for all of them: a group commit's
- * submissions cost a few statements, not a few each (on PostgreSQL, a round
- * trip each). An id already stored, or earlier in the list, is a duplicate
- * of the same kind, or a conflict with another.
- */
-async function storeSubmissions(
-  trx: Transaction<DatabaseSchema>,
-  inputs: Stored[],
-  now: number,
-  webhookUrls: Partial<Record<SubmissionKind, string>>,
-): Promise<RecordOutcome[]> {
-  if (!inputs.length) return [];
-  const inserted = await trx
-    .insertInto("submissions")
-    .values(
-      inputs.map(({ id, kind, payload }) => ({
-        id,
-        kind,
-        payload: JSON.stringify(payload),
-        created_at: now,
-      })),
-    )
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .returning("id")
-    .execute();
-  const unclaimed = new Set(inserted.map((row) => row.id));
-  // Each new row is the first of the inputs with its id; the rest met a row already there.
-  const created = inputs.map(({ id }) => unclaimed.delete(id));
-  const others = inputs.filter((_, index) => !created[index]).map(({ id }) => id);
-  const kinds = new Map<string, string>();
-  if (others.length) {
-    const rows = await trx
-      .selectFrom("submissions")
-      .select(["id", "kind"])
-      .where("id", "in", others)
-      .execute();
-    for (const row of rows) kinds.set(row.id, row.kind);
-  }
-  const fresh = inputs.filter((_, index) => created[index]);
-  const leads = fresh.filter(({ kind }) => isLeadKind(kind));
-  if (leads.length) {
-    await trx
-      .insertInto("lead_states")
-      .values(
-        leads.map(({ id, kind }) => ({
-          submission_id: id,
-          kind,
-          received_at: now,
-          status: "new" as const,
-          note: "",
-          updated_at: now,
-          updated_by: null,
-        })),
-      )
-      .execute();
-  }
-  const forwarded = fresh.filter(({ kind }) => webhookUrls[kind]);
-  if (forwarded.length) {
-    await trx
-      .insertInto("outbox")
-      .values(
-        forwarded.map(({ id, kind }) => ({
-          submission_id: id,
-          kind,
-          state: "pending" as const,
-          next_attempt_at: now,
-          last_status: null,
-          last_error: null,
-          delivered_at: null,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-  return inputs.map(({ id, kind }, index) =>
-    created[index] ? "created" : kinds.get(id) === kind ? "duplicate" : "conflict",
-  );
 }
