@@ -48,6 +48,12 @@ export interface Intake extends SubmissionServices {
   close(): Promise<void>;
 }
 
+/** A part of a group's outcomes, or the error that failed that part. */
+const settle = (outcomes: Promise<string[]>): Promise<string[] | Error> =>
+  outcomes.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+
+const missing = new Error("The group commit answered no outcome for a submission");
+
 interface Pending {
   input: SubmissionInput;
   work?: WorkAlongside<string>;
@@ -118,24 +124,23 @@ export function createIntake(
       const plain = pending.filter((one) => !one.work && !one.input.artworkIds?.length);
       const others = pending.filter((one) => !plain.includes(one));
       const [stored, done] = await Promise.all([
-        plain.length
-          ? writer
-              .store(
+        settle(
+          plain.length
+            ? writer.store(
                 plain.map(({ input: { id, kind, payload } }) => ({ id, kind, payload })),
                 now,
               )
-              .catch((error: unknown) => error as Error)
-          : [],
-        others.length
-          ? db
-              .transaction()
-              .execute(async (trx) => {
+            : Promise.resolve([]),
+        ),
+        settle(
+          others.length
+            ? db.transaction().execute(async (trx) => {
                 const outcomes: string[] = [];
                 for (const one of others) outcomes.push(await insert(trx, one, now));
                 return outcomes;
               })
-              .catch((error: unknown) => error as Error)
-          : [],
+            : Promise.resolve([]),
+        ),
       ]);
       const outcomes = new Map<Pending, string | Error>();
       for (const [part, results] of [
@@ -143,12 +148,9 @@ export function createIntake(
         [others, done],
       ] as const) {
         for (const [index, one] of part.entries())
-          outcomes.set(
-            one,
-            results instanceof Error ? results : (results[index] ?? new Error("No outcome")),
-          );
+          outcomes.set(one, results instanceof Error ? results : (results[index] ?? missing));
       }
-      return pending.map((one) => outcomes.get(one) ?? new Error("No outcome"));
+      return pending.map((one) => outcomes.get(one) ?? missing);
     },
     { maxGroupSize, maxInFlight: 2 },
   );
