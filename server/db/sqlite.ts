@@ -67,6 +67,48 @@ const isBusy = (error: unknown) =>
   (error.errcode & 0xff) === 5;
 
 /**
+ * This thread's statements waiting for one database file's write lock. The
+ * submission writer (server/submissions/writer.ts) sends its thread no new
+ * group while one waits: the thread would otherwise take the lock again the
+ * moment it commits, and a statement trying every few milliseconds would
+ * seldom find it free.
+ */
+export class LockWaiters {
+  #waiting = 0;
+  #whenNone: (() => void)[] = [];
+
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  enter() {
+    this.#waiting += 1;
+  }
+
+  leave() {
+    this.#waiting -= 1;
+    if (this.#waiting === 0) for (const resolve of this.#whenNone.splice(0)) resolve();
+  }
+
+  /** Resolves once no statement waits. */
+  none(): Promise<void> {
+    return this.#waiting === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.#whenNone.push(resolve));
+  }
+}
+
+const lockWaitersByFile = new Map<string, LockWaiters>();
+
+/** The statements of this thread waiting for `file`'s write lock. */
+export function lockWaiters(file: string): LockWaiters {
+  const key = path.resolve(file);
+  let waiters = lockWaitersByFile.get(key);
+  if (!waiters) lockWaitersByFile.set(key, (waiters = new LockWaiters()));
+  return waiters;
+}
+
+/**
  * A statement that meets another connection's write lock (the submission
  * writer's thread, an operator script) waits for it here, between turns of
  * the event loop, and is tried again: SQLite's own busy timeout would sleep
@@ -78,22 +120,31 @@ const isBusy = (error: unknown) =>
 class LockWaitingConnection implements DatabaseConnection {
   readonly #connection: DatabaseConnection;
   readonly #database: DatabaseSync;
+  readonly #waiters: LockWaiters;
 
-  constructor(connection: DatabaseConnection, database: DatabaseSync) {
+  constructor(connection: DatabaseConnection, database: DatabaseSync, waiters: LockWaiters) {
     this.#connection = connection;
     this.#database = database;
+    this.#waiters = waiters;
   }
 
   async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
     const gaveUpAt = performance.now() + lockWaitMs;
-    for (let pause = 1; ; pause = Math.min(pause * 2, 50)) {
-      try {
-        return await this.#connection.executeQuery<Row>(query);
-      } catch (error) {
-        if (!isBusy(error) || this.#database.isTransaction || performance.now() > gaveUpAt)
-          throw error;
-        await sleep(pause);
+    let waiting = false;
+    try {
+      for (let pause = 1; ; pause = Math.min(pause * 2, 10)) {
+        try {
+          return await this.#connection.executeQuery<Row>(query);
+        } catch (error) {
+          if (!isBusy(error) || this.#database.isTransaction || performance.now() > gaveUpAt)
+            throw error;
+          if (!waiting) this.#waiters.enter();
+          waiting = true;
+          await sleep(pause);
+        }
       }
+    } finally {
+      if (waiting) this.#waiters.leave();
     }
   }
 
@@ -113,16 +164,19 @@ class LockWaitingConnection implements DatabaseConnection {
  * locked") instead of waiting its turn.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #database: DatabaseSync;
+  readonly #waitForLocks: (connection: DatabaseConnection) => LockWaitingConnection;
   #connection: LockWaitingConnection | undefined;
 
-  constructor(config: SqliteDialectConfig, database: DatabaseSync) {
+  constructor(
+    config: SqliteDialectConfig,
+    waitForLocks: (connection: DatabaseConnection) => LockWaitingConnection,
+  ) {
     super(config);
-    this.#database = database;
+    this.#waitForLocks = waitForLocks;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    this.#connection ??= new LockWaitingConnection(await super.acquireConnection(), this.#database);
+    this.#connection ??= this.#waitForLocks(await super.acquireConnection());
     return this.#connection;
   }
 
@@ -133,17 +187,17 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  readonly #database: DatabaseSync;
+  readonly #waitForLocks: (connection: DatabaseConnection) => LockWaitingConnection;
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, waiters: LockWaiters) {
     const config = { database: adapt(database) };
     super(config);
     this.#config = config;
-    this.#database = database;
+    this.#waitForLocks = (connection) => new LockWaitingConnection(connection, database, waiters);
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config, this.#database);
+    return new ImmediateSqliteDriver(this.#config, this.#waitForLocks);
   }
 }
 
@@ -155,9 +209,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export function createSqliteDialect(file: string): SqliteDialect {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new DatabaseSync(file);
-  // No busy timeout: a locked statement waits without blocking the thread (LockWaitingConnection).
+  // Opening may wait for another connection's lock, on the thread (once, at start); then no busy
+  // timeout: a locked statement waits without blocking the thread (LockWaitingConnection).
   database.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;",
+    "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 0;",
   );
-  return new ImmediateSqliteDialect(database);
+  return new ImmediateSqliteDialect(database, lockWaiters(file));
 }

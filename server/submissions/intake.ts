@@ -152,7 +152,9 @@ export function createIntake(
       }
       return pending.map((one) => outcomes.get(one) ?? missing);
     },
-    { maxGroupSize, maxInFlight: 2 },
+    // Two groups in flight keep SQLite's writer thread busy; on PostgreSQL groups stay one at a
+    // time, so two of a cart's designs never pass its checks in transactions side by side.
+    { maxGroupSize, maxInFlight: database.engine === "sqlite" ? 2 : 1 },
   );
 
   async function record<Refusal extends string>(

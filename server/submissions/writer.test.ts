@@ -74,4 +74,42 @@ describe("the SQLite submission writer's thread", () => {
     await writer.close();
     await expect(writer.store([contact("late")], now)).rejects.toThrow(/closed/);
   });
+
+  it("lets a write on the server's own connection take its turn while groups keep coming", async () => {
+    const now = 1_700_000_000_000;
+    let stopped = false;
+    let groups = 0;
+    // Four senders, each sending its next group as soon as the last is answered: the writer's
+    // thread always has one waiting, and takes the lock again the moment it commits.
+    const send = async (sender: number) => {
+      for (let group = 0; !stopped; group += 1) {
+        await writer.store([contact(`s${sender}-${group}`)], now);
+        groups += 1;
+      }
+    };
+    const senders = [0, 1, 2, 3].map(send);
+    while (groups < 20) await new Promise((resolve) => setImmediate(resolve));
+    const groupsBefore = groups;
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        trx
+          .insertInto("submissions")
+          .values({ id: "own", kind: "contact", payload: "{}", created_at: now })
+          .execute(),
+      );
+    // While it waited for the lock, only the groups already on their way (one a sender) were
+    // committed: the senders' next groups waited for it.
+    expect(groups - groupsBefore).toBeLessThanOrEqual(4);
+    const groupsAfter = groups;
+    while (groups < groupsAfter + 20) await new Promise((resolve) => setImmediate(resolve));
+    stopped = true;
+    await Promise.all(senders);
+    const own = await database.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("id", "=", "own")
+      .executeTakeFirst();
+    expect(own).toEqual({ id: "own" });
+  });
 });

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import type { Database } from "../db/database.ts";
 import type { RecordOutcome } from "./services.ts";
+import { lockWaiters } from "../db/sqlite.ts";
 import { type Stored, storeSubmissions } from "./store.ts";
 
 /** What the writer thread is started with (writer-thread.ts). */
@@ -44,7 +45,11 @@ export interface SubmissionWriter {
  * of its own (writer-thread.ts), and the event loop goes on taking requests.
  * Durability is unchanged: the thread's connection is opened as the
  * server's is (WAL, synchronous=FULL), and a group is answered once its
- * commit has returned. The thread starts with the intake; should it fail,
+ * commit has returned. The thread takes the write lock again the moment it
+ * commits, so while a statement of the server's own connection waits for the
+ * lock, no new group is sent (sqlite.ts, LockWaiters): writes elsewhere (a
+ * cart, the staff's) wait a group or two, never for the form traffic to end.
+ * The thread starts with the intake; should it fail,
  * its groups fail (the visitors' browsers send again) and the next group
  * starts another.
  */
@@ -54,8 +59,8 @@ export function createSubmissionWriter(
   logger: Logger,
 ): SubmissionWriter {
   const file = url.slice("file:".length);
-  // A database in memory is the connection's own: no other thread could see it.
-  if (engine === "postgres" || file === ":memory:") {
+  // A database in memory (or a temporary one, "") is the connection's own: no other thread sees it.
+  if (engine === "postgres" || file === ":memory:" || file === "") {
     return {
       store: (inputs, now) =>
         db.transaction().execute((trx) => storeSubmissions(trx, inputs, now, webhookUrls)),
@@ -70,6 +75,7 @@ export function createSubmissionWriter(
   let lastId = 0;
   let closed = false;
   let thread: Worker | undefined;
+  const turns = lockWaiters(file);
 
   function failAll(error: Error) {
     for (const task of waiting.values()) task.fail(error);
@@ -99,14 +105,17 @@ export function createSubmissionWriter(
   thread = start();
 
   return {
-    store(inputs, now) {
-      if (closed) return Promise.reject(new Error("The submission writer is closed"));
-      thread ??= start();
+    async store(inputs, now) {
+      // A statement of the server's own connection waiting for the write lock goes first.
+      if (turns.waiting) await turns.none();
+      if (closed) throw new Error("The submission writer is closed");
       const id = ++lastId;
       const task: WriterTask = { id, inputs, now };
+      const message = JSON.stringify(task);
+      const started = (thread ??= start());
       return new Promise((resolve, fail) => {
         waiting.set(id, { resolve, fail });
-        thread?.postMessage(JSON.stringify(task));
+        started.postMessage(message);
       });
     },
     async close() {
