@@ -77,10 +77,6 @@ export class LockWaiters {
   #waiting = 0;
   #whenNone: (() => void)[] = [];
 
-  get waiting(): number {
-    return this.#waiting;
-  }
-
   enter() {
     this.#waiting += 1;
   }

@@ -48,11 +48,25 @@ export interface Intake extends SubmissionServices {
   close(): Promise<void>;
 }
 
-/** A part of a group's outcomes, or the error that failed that part. */
-const settle = (outcomes: Promise<string[]>): Promise<string[] | Error> =>
-  outcomes.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-
 const missing = new Error("The group commit answered no outcome for a submission");
+
+/**
+ * Each submission of a part of a group with its outcome, or with the error
+ * that failed the part.
+ */
+async function settle<Part>(
+  part: Part[],
+  store: (part: Part[]) => Promise<string[]>,
+): Promise<[Part, string | Error][]> {
+  if (!part.length) return [];
+  try {
+    const outcomes = await store(part);
+    return part.map((one, index) => [one, outcomes[index] ?? missing]);
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    return part.map((one) => [one, failure]);
+  }
+}
 
 interface Pending {
   input: SubmissionInput;
@@ -121,35 +135,25 @@ export function createIntake(
       // group's others like it by the writer: a few statements for them all, off the event loop on
       // SQLite. One with another service's work or artwork is stored in a transaction here, with
       // that work. Either part failing fails its own submissions only.
-      const plain = pending.filter((one) => !one.work && !one.input.artworkIds?.length);
-      const others = pending.filter((one) => !plain.includes(one));
-      const [stored, done] = await Promise.all([
-        settle(
-          plain.length
-            ? writer.store(
-                plain.map(({ input: { id, kind, payload } }) => ({ id, kind, payload })),
-                now,
-              )
-            : Promise.resolve([]),
+      const isPlain = (one: Pending) => !one.work && !one.input.artworkIds?.length;
+      const parts = await Promise.all([
+        settle(pending.filter(isPlain), (plain) =>
+          writer.store(
+            plain.map(({ input: { id, kind, payload } }) => ({ id, kind, payload })),
+            now,
+          ),
         ),
         settle(
-          others.length
-            ? db.transaction().execute(async (trx) => {
-                const outcomes: string[] = [];
-                for (const one of others) outcomes.push(await insert(trx, one, now));
-                return outcomes;
-              })
-            : Promise.resolve([]),
+          pending.filter((one) => !isPlain(one)),
+          (others) =>
+            db.transaction().execute(async (trx) => {
+              const outcomes: string[] = [];
+              for (const one of others) outcomes.push(await insert(trx, one, now));
+              return outcomes;
+            }),
         ),
       ]);
-      const outcomes = new Map<Pending, string | Error>();
-      for (const [part, results] of [
-        [plain, stored],
-        [others, done],
-      ] as const) {
-        for (const [index, one] of part.entries())
-          outcomes.set(one, results instanceof Error ? results : (results[index] ?? missing));
-      }
+      const outcomes = new Map(parts.flat());
       return pending.map((one) => outcomes.get(one) ?? missing);
     },
     // Two groups in flight keep SQLite's writer thread busy; on PostgreSQL groups stay one at a

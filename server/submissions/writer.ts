@@ -107,7 +107,7 @@ export function createSubmissionWriter(
   return {
     async store(inputs, now) {
       // A statement of the server's own connection waiting for the write lock goes first.
-      if (turns.waiting) await turns.none();
+      await turns.none();
       if (closed) throw new Error("The submission writer is closed");
       const id = ++lastId;
       const task: WriterTask = { id, inputs, now };
