@@ -79,3 +79,9 @@ export default function handleRequest(
  * run outside the routes and read it from the build's entry module).
  */
 export { designPictureSvg } from "#app/components/device-render/design-picture.tsx";
+
+/**
+ * The forms' JSON posts, which the production server answers from Express
+ * (server/form-endpoint.ts) rather than through React Router's handler.
+ */
+export { answerFormPost } from "#app/actions/form-action.server.ts";

@@ -1,9 +1,6 @@
-import type {
-  Request as ExpressRequest,
-  RequestHandler,
-  Response as ExpressResponse,
-} from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { PostRequest } from "#app/lib/post-request.ts";
 
 /** The forms' JSON endpoint, as app/routes.ts names it. */
 const formsRoute = "api/forms/:form";
@@ -12,14 +9,15 @@ const formsRoute = "api/forms/:form";
 export const formPostsPath = `/${formsRoute}`;
 
 /**
- * POST /api/forms/:form, what the forms' scripts post to, runs its route's
- * action (app/routes/api/forms.ts) straight from Express. Through React
- * Router's request handler, each post was matched against every route twice,
- * its body handed over as a web stream, and its small JSON answer streamed
- * back in chunks: a quarter of a contact post's time
- * (scripts/bench/intake.ts --cpu-prof). The action is the same, with the
- * same request, params and context, so the answer is too: a resource route
- * runs no loader before its action and renders nothing after it.
+ * POST /api/forms/:form, what the forms' scripts post to, is answered
+ * straight from Express, by the function its route's action calls
+ * (`answerFormPost`, read from the build's entry module): the same reading,
+ * intake and reply, with the same context. Through React Router's request
+ * handler each post was matched against every route twice, its body handed
+ * over as a web stream and its small answer streamed back; a web Request
+ * and Response of its own still cost a sixth of a contact post's time
+ * (scripts/bench/intake.ts --cpu-prof), so the post is read from the body
+ * Express has read (`postRequest`) and the reply written as JSON.
  *
  * React Router's middleware would be skipped, so should this route or the
  * root ever get some, posts go through React Router as every other request
@@ -33,22 +31,21 @@ export function formEndpoint(
   const routes = typeof build === "function" ? [] : Object.values(build.routes);
   const route = routes.find((candidate) => candidate?.path === formsRoute);
   const parent = routes.find((candidate) => candidate?.id === route?.parentId);
-  const action = route?.module.action;
   const underRootOnly = parent !== undefined && parent.parentId === undefined;
   const middleware = route?.module.middleware ?? parent?.module.middleware;
-  if (!action || !underRootOnly || middleware) return (_req, _res, next) => next();
+  if (typeof build === "function" || !route?.module.action || !underRootOnly || middleware) {
+    return (_req, _res, next) => next();
+  }
+  const { answerFormPost } = build.entry
+    .module as unknown as typeof import("#app/entry.server.tsx");
   return async (req, res, next) => {
     try {
-      const request = await webRequest(req);
-      const answer: unknown = await action({
-        request,
-        url: new URL(request.url),
-        pattern: formPostsPath,
-        params: { form: String(req.params.form) },
-        context: await loadContext(req),
-      });
-      if (!(answer instanceof Response)) throw new Error("The forms' action answered no Response");
-      await send(answer, res);
+      const post = postRequest(req, await readBody(req));
+      const answer = await answerFormPost(post, String(req.params.form), await loadContext(req));
+      res.status(answer.status);
+      for (const [name, value] of answer.headers ?? []) res.append(name, value);
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify(answer.reply));
     } catch (error) {
       // A client that went away mid-body (or was answered 408 for its slowness) hears nothing more.
       if (res.headersSent || res.destroyed) return;
@@ -57,35 +54,56 @@ export function formEndpoint(
   };
 }
 
+/** UTF-8, a byte-order mark dropped, as a web Request's `text()` decodes. */
+const utf8 = new TextDecoder();
+
 /**
- * The post as React Router's Express adapter makes it (the same URL, method
- * and headers), but with its body read first: it is a small form's, its
- * size limited by now (server/body-limits.ts), and handing over bytes costs
- * much less than a stream.
+ * The post as React Router's Express adapter would make it (the same URL
+ * and headers), read from its body, which is a small form's, its size
+ * limited by now (server/body-limits.ts): its text is decoded from the
+ * bytes, and a web Request is made only for what needs one (multipart form
+ * data, the body as a stream).
  */
-async function webRequest(req: ExpressRequest): Promise<Request> {
+function postRequest(req: ExpressRequest, body: Buffer): PostRequest {
+  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
+  let web: Request | undefined;
+  const asWeb = () =>
+    (web ??= new Request(url, {
+      method: req.method,
+      headers: webHeaders(req),
+      body: new Uint8Array(body),
+    }));
+  return {
+    url,
+    headers: {
+      // As Node has them: a header sent twice is joined (a cookie's with "; "), or its first kept.
+      get: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    get body() {
+      return asWeb().body;
+    },
+    text: async () => utf8.decode(body),
+    formData: () => asWeb().formData(),
+  };
+}
+
+function webHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
-  const body = await readBody(req);
-  return new Request(url, { method: req.method, headers, body });
+  return headers;
 }
 
-function readBody(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer>> {
+function readBody(req: ExpressRequest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.once("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.once("end", () => resolve(Buffer.concat(chunks)));
     req.once("error", reject);
   });
-}
-
-/** The action's answer, written whole: a small JSON object. */
-async function send(answer: Response, res: ExpressResponse) {
-  res.status(answer.status);
-  for (const [name, value] of answer.headers) res.append(name, value);
-  res.end(Buffer.from(await answer.arrayBuffer()));
 }

@@ -18,6 +18,7 @@ import { CustomizerSchema } from "#app/forms/customizer.ts";
 import type { FormName } from "#app/forms/endpoints.ts";
 import type { FieldErrors, FormReply } from "#app/forms/form-reply.ts";
 import { NewsletterSchema } from "#app/forms/newsletter.ts";
+import type { PostRequest } from "#app/lib/post-request.ts";
 import {
   type SubmissionContext,
   affiliatePayload,
@@ -101,8 +102,15 @@ const forms: Record<FormName, FormHandling<z.ZodMiniType, unknown>> = {
   }),
 };
 
-export function isFormName(name: string): name is FormName {
+function isFormName(name: string): name is FormName {
   return Object.hasOwn(forms, name);
+}
+
+/** A form post's answer: the reply, its HTTP status, and any headers (a cart's cookies). */
+export interface FormAnswer {
+  reply: FormReply;
+  status: number;
+  headers?: Headers;
 }
 
 const failed = (message: string, status: number) => ({
@@ -118,11 +126,11 @@ const unsaved = "We could not save your submission just now. Please try again in
  * field), looked up on the server, and committed to the database before 200
  * is answered.
  */
-export async function handleFormPost(
-  request: Request,
+async function handleFormPost(
+  request: PostRequest,
   formName: FormName,
   context: Readonly<RouterContextProvider>,
-): Promise<{ reply: FormReply; status: number; headers?: Headers }> {
+): Promise<FormAnswer> {
   const form = forms[formName];
   const services = context.get(submissionServicesContext);
   const post = await readPost(request, form.schema);
@@ -206,11 +214,26 @@ export async function handleFormPost(
 
 /** The cart a design goes into: the visitor's, if the server made it, or a new one. */
 async function visitorsCart(
-  request: Request,
+  request: PostRequest,
   context: Readonly<RouterContextProvider>,
 ): Promise<string> {
   const known = readCartId(request);
   return known && (await context.get(shopServicesContext).cartExists(known)) ? known : newCartId();
+}
+
+/**
+ * The forms' JSON endpoint (app/routes/api/forms.ts; in production it is
+ * run straight from Express, server/form-endpoint.ts): the post of the form
+ * its URL names, or 404 for a form there is not.
+ */
+export function answerFormPost(
+  request: PostRequest,
+  form: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormAnswer> {
+  return isFormName(form)
+    ? handleFormPost(request, form, context)
+    : Promise.resolve(failed("Unknown form.", 404));
 }
 
 /** A page's form action: the reply as route data, for the page to show without JavaScript. */

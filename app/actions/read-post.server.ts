@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import { type FormReply, formValues, validateForm } from "#app/forms/form-reply.ts";
 import { honeypotName } from "#app/forms/honeypot.ts";
+import type { PostRequest } from "#app/lib/post-request.ts";
 import type { FileFormReading, SubmissionServices } from "#app/services.server.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { FileFormReading, SubmissionServices } from "#app/services.server.t
  * artwork intake, with the client's address bound in).
  */
 export interface FileFields {
-  read: (request: Request) => ReturnType<SubmissionServices["readFileForm"]>;
+  read: (request: PostRequest) => ReturnType<SubmissionServices["readFileForm"]>;
   /** The fields that carry a file: their values are stored files' ids, never posted text. */
   fields: readonly string[];
 }
@@ -35,7 +36,7 @@ export type PostReading<Output> =
  * for broken JSON.
  */
 async function postedValues(
-  request: Request,
+  request: PostRequest,
   files: FileFields | undefined,
 ): Promise<
   | { read: true; values: Record<string, string>; refused?: FileFormReading["refused"] }
@@ -47,7 +48,7 @@ async function postedValues(
   if (type === "application/json") {
     let body: unknown;
     try {
-      body = await request.json();
+      body = JSON.parse(await request.text());
     } catch {
       return { read: false, message: "The request body is not valid JSON.", status: 400 };
     }
@@ -80,9 +81,14 @@ async function postedValues(
         refused: reading.refused,
       };
     }
-    const formData = await request.formData();
-    const values = withFiles(formValues(formData), files, {});
-    if (formData.get(honeypotName)) values[honeypotName] = "filled";
+    // A urlencoded form is read from its text as the platform's form data reads it, without
+    // building one.
+    const fields =
+      type === "multipart/form-data"
+        ? await request.formData()
+        : new URLSearchParams(await request.text());
+    const values = withFiles(formValues(fields), files, {});
+    if (fields.get(honeypotName)) values[honeypotName] = "filled";
     return { read: true, values };
   } catch {
     return notAForm;
@@ -99,7 +105,8 @@ function withFiles(
   files: FileFields | undefined,
   stored: Record<string, string>,
 ): Record<string, string> {
-  const fileFields = new Set(files?.fields ?? []);
+  if (!files) return values;
+  const fileFields = new Set(files.fields);
   const result = Object.fromEntries(
     Object.entries(values).filter(([name]) => !fileFields.has(name)),
   );
@@ -119,7 +126,7 @@ function withFiles(
  * "kept" (a cart's blank quantity is an error, not "unchanged").
  */
 export async function readPost<Schema extends z.ZodMiniType>(
-  request: Request,
+  request: PostRequest,
   schema: Schema,
   { blanks = "absent", files }: { blanks?: "absent" | "kept"; files?: FileFields } = {},
 ): Promise<PostReading<z.output<Schema>>> {

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import * as z from "zod/mini";
 import { submissionFieldNames, submissionIdPattern } from "#app/forms/submission-fields.ts";
+import type { RequestHead } from "#app/lib/post-request.ts";
 import { clientInfoContext } from "#app/services.server.ts";
 import type { SubmissionContext } from "#app/webhooks/payloads.server.ts";
 
@@ -14,7 +15,7 @@ const PageUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
  * post concerns it.
  */
 export function requestContext(
-  request: Request,
+  request: RequestHead,
   context: Readonly<RouterContextProvider>,
   values: Record<string, string>,
   cartId?: string,

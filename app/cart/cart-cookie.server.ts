@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readCookie, setCookie } from "#app/lib/cookies.server.ts";
+import type { RequestHead } from "#app/lib/post-request.ts";
 import { cartCountCookie } from "./cart-count.ts";
 
 /** The cart's id: random, unguessable, and the only way to the cart. */
@@ -11,7 +12,7 @@ const cartIdPattern = /^[A-Za-z0-9_-]{24}$/;
 const maxAgeSeconds = 90 * 24 * 3600;
 
 /** The request's cart id, if it carries a well-formed one. */
-export function readCartId(request: Request): string | undefined {
+export function readCartId(request: RequestHead): string | undefined {
   const value = readCookie(request, cartIdCookie);
   return value && cartIdPattern.test(value) ? value : undefined;
 }
@@ -26,7 +27,7 @@ export function newCartId(): string {
  * count readable by the header's script. Both are renewed on every change,
  * so a cart lives 90 days from its last use.
  */
-export function cartCookies(request: Request, cartId: string, units: number): Headers {
+export function cartCookies(request: RequestHead, cartId: string, units: number): Headers {
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie(request, cartIdCookie, cartId, { maxAgeSeconds }));
   headers.append(

@@ -5,6 +5,7 @@
  * over plain http or to another path takes the `__Host-` prefix there,
  * which browsers refuse to accept without exactly those attributes.
  */
+import type { RequestHead } from "#app/lib/post-request.ts";
 
 export interface CookieOptions {
   /** Seconds it lives; 0 deletes it. */
@@ -15,18 +16,18 @@ export interface CookieOptions {
   hostOnly?: boolean;
 }
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+const isHttps = (request: RequestHead) => new URL(request.url).protocol === "https:";
 
 /** A cookie's name as this request's browser keeps it. */
 export const cookieName = (
-  request: Request,
+  request: RequestHead,
   name: string,
   options: Pick<CookieOptions, "hostOnly">,
 ) => (options.hostOnly && isHttps(request) ? `__Host-${name}` : name);
 
 /** The Set-Cookie header's value for `name`. */
 export function setCookie(
-  request: Request,
+  request: RequestHead,
   name: string,
   value: string,
   options: CookieOptions,
@@ -39,7 +40,7 @@ export function setCookie(
 
 /** The value of the request's cookie `name` (as `cookieName` spells it), if it sent one. */
 export function readCookie(
-  request: Request,
+  request: RequestHead,
   name: string,
   options: Pick<CookieOptions, "hostOnly"> = {},
 ): string | undefined {

@@ -2,6 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import type { PieceName } from "#app/domain/catalog/piece-cut.ts";
 import type { StaffActor } from "#app/domain/staff.ts";
 import { artworkMessages } from "#app/forms/artwork.ts";
+import type { PostRequest } from "#app/lib/post-request.ts";
 import type { Database } from "../db/database.ts";
 import { QueueFull } from "../sandbox/queue.ts";
 import { importTemplate } from "../templates/import.ts";
@@ -44,7 +45,7 @@ export function createTemplateDesk(
     },
 
     /** Reads the import form: its file is kept while the request checks it. */
-    readTemplateForm: (request: Request) => readFileForm(request, keepTemplateFile(uploads)),
+    readTemplateForm: (request: PostRequest) => readFileForm(request, keepTemplateFile(uploads)),
 
     /** Imports the form's kept file as the model's piece's next version (or says why not). */
     async importTemplate(

@@ -1,5 +1,6 @@
 import type { StoredArtwork } from "#app/forms/artwork.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
+import type { PostRequest } from "#app/lib/post-request.ts";
 
 /*
  * What the server's submission intake does for routes (the forms' posts,
@@ -55,7 +56,7 @@ export interface SubmissionServices {
    * print file): the file streamed through the artwork intake and stored,
    * its check in the turn of the client at `ip`.
    */
-  readFileForm(request: Request, ip: string | null): Promise<FileFormReading>;
+  readFileForm(request: PostRequest, ip: string | null): Promise<FileFormReading>;
   /** Counts a post dropped because its honeypot was filled. */
   countDroppedPost(form: string): void;
   /** Logs a submission that could not be stored; the visitor is asked to try again. */

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Busboy } from "@fastify/busboy";
 import { artworkMessages, maxArtworkBytes } from "#app/forms/artwork.ts";
+import type { PostRequest } from "#app/lib/post-request.ts";
 import type { FileFormReading } from "#app/services.server.ts";
 import { QueueFull } from "../sandbox/queue.ts";
 import { Refusal, storeArtwork } from "./receive.ts";
@@ -44,7 +45,7 @@ export const maxFileFormBytes = maxArtworkBytes + 1024 * 1024;
  * refused one is absent and named in `refused`. Throws for a body that is
  * not a well-formed form.
  */
-export function readFileForm(request: Request, keep: KeepFile): Promise<FileFormReading> {
+export function readFileForm(request: PostRequest, keep: KeepFile): Promise<FileFormReading> {
   return new Promise((resolve, reject) => {
     if (!request.body) {
       reject(new Error("The form has no body"));

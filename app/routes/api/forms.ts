@@ -1,5 +1,5 @@
 import type { Route } from "./+types/forms";
-import { handleFormPost, isFormName } from "#app/actions/form-action.server.ts";
+import { answerFormPost } from "#app/actions/form-action.server.ts";
 
 /** The endpoint takes posts only. */
 export function loader() {
@@ -9,11 +9,13 @@ export function loader() {
   );
 }
 
-/** The forms' JSON endpoint: the same intake as each page's action, answered as JSON. */
+/**
+ * The forms' JSON endpoint: the same intake as each page's action, answered
+ * as JSON. The production server answers these posts from Express with the
+ * same function (server/form-endpoint.ts); this action answers them on
+ * Vite's development server.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isFormName(params.form)) {
-    return Response.json({ outcome: "failed", message: "Unknown form." }, { status: 404 });
-  }
-  const { reply, status, headers } = await handleFormPost(request, params.form, context);
+  const { reply, status, headers } = await answerFormPost(request, params.form, context);
   return Response.json(reply, { status, ...(headers && { headers }) });
 }
