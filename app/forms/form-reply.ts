@@ -18,9 +18,7 @@ export type FormReply =
   | { outcome: "failed"; message: string };
 
 /** A form's text fields by name; files and the honeypot are left out. */
-export function formValues(
-  fields: Iterable<[string, FormDataEntryValue]>,
-): Record<string, string> {
+export function formValues(fields: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of fields) {
     if (typeof value === "string" && name !== honeypotName) values[name] = value;
