@@ -16,6 +16,7 @@ import { limitFormBodyTime } from "./timeouts.ts";
 import { dropUntrustedForwarding, redirectToHttps } from "./https.ts";
 import { type RateLimitSettings, limitFormPosts } from "./rate-limit.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { trustedProxies } from "./trusted-proxies.ts";
 import { findPrerenderedPages } from "./static-pages.ts";
 import { formEndpoint, formPostsPath } from "./form-endpoint.ts";
 import { receiveArtwork } from "./uploads/receive.ts";
@@ -143,7 +144,7 @@ export function createApp({
 }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy);
+  app.set("trust proxy", trustedProxies(trustProxy));
 
   app.use(
     pinoHttp({
