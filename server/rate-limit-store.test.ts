@@ -61,6 +61,19 @@ describe.each(["sqlite", "postgres"] as const)("the rate-limit store on %s", (en
     );
   });
 
+  it("counts the posts of several clients that arrive together, each client's in order", async () => {
+    const store = storeOn(first);
+    const clients = ["198.51.100.20", "198.51.100.21", "198.51.100.22"];
+    await store.increment(clients[0]!);
+    const counted = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => store.increment(clients[index % 3]!)),
+    );
+    expect(counted.map((result) => result.totalHits)).toEqual([
+      2, 1, 1, 3, 2, 2, 4, 3, 3, 5, 4, 4, 6, 5, 5,
+    ]);
+    expect((await store.increment(clients[1]!)).totalHits).toBe(6);
+  });
+
   it.runIf(engine === "postgres")("keeps its counts out of the write-ahead log", async () => {
     const { rows } = await sql<{
       persistence: string;

@@ -6,14 +6,22 @@ import { databaseNow } from "./db/database-clock.ts";
 /** How long a count may take before the post goes ahead uncounted (the limiter fails open). */
 const countTimeoutMs = 2_000;
 
+/** A post waiting to be counted, under its client's key. */
+interface Waiting {
+  key: string;
+  resolve: (response: IncrementResponse) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * express-rate-limit's store, counted in the database (`rate_limit_hits`),
  * so that every instance behind the load balancer counts a client's posts
  * together: the fifth post of a client is the fifth whichever instances took
  * the four before it. Windows are fixed (aligned to the epoch) and measured
  * on the database's clock (db/database-clock.ts), so instances whose hosts'
- * clocks disagree still agree on the window. A post is counted by one upsert
- * that answers the new count; rows of ended windows are swept now and then.
+ * clocks disagree still agree on the window. The posts of one turn of the
+ * event loop are counted by one upsert that answers the new counts; rows of
+ * ended windows are swept now and then.
  */
 export class DatabaseRateLimitStore implements Store {
   /** Counts are shared by every instance: the double-count check must not assume otherwise. */
@@ -23,6 +31,7 @@ export class DatabaseRateLimitStore implements Store {
   readonly #onSweepError: (error: unknown) => void;
   #windowMs = 60_000;
   #lastSweep = 0;
+  #waiting: Waiting[] = [];
 
   /** `prefix` keeps this limiter's keys apart from any other's in the table. */
   constructor(
@@ -47,25 +56,62 @@ export class DatabaseRateLimitStore implements Store {
       : sql<number>`(${now} / ${windowMs}::bigint) * ${windowMs}::bigint`;
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
-    const { db, engine } = this.#database;
-    const hostNow = Date.now();
-    const now = databaseNow(engine, () => hostNow);
-    const counted = db
-      .insertInto("rate_limit_hits")
-      .values({ client_key: this.prefix + key, window_start: this.#windowStart(now), hits: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["client_key", "window_start"])
-          .doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
-      )
-      .returning(["hits", "window_start", sql<number>`${now}`.as("now")])
-      .executeTakeFirstOrThrow();
-    const row = await withTimeout(counted, countTimeoutMs);
-    this.#sweepNowAndThen(hostNow);
-    // The window ends on the database's clock; Retry-After is read on this host's.
-    const leftMs = Number(row.window_start) + this.#windowMs - Number(row.now);
-    return { totalHits: Number(row.hits), resetTime: new Date(hostNow + leftMs) };
+  increment(key: string): Promise<IncrementResponse> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ key: this.prefix + key, resolve, reject });
+      // The posts of this turn of the event loop are counted together.
+      if (this.#waiting.length === 1) setImmediate(() => void this.#countWaiting());
+    });
+  }
+
+  /**
+   * One upsert for every post waiting, a row per client with its number of
+   * posts: under load a round trip a turn, not one a post. Each post's
+   * count is its place among its client's.
+   */
+  async #countWaiting() {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    const byClient = Map.groupBy(waiting, (hit) => hit.key);
+    try {
+      const { db, engine } = this.#database;
+      const hostNow = Date.now();
+      const now = databaseNow(engine, () => hostNow);
+      const counted = db
+        .insertInto("rate_limit_hits")
+        .values(
+          [...byClient].map(([key, hits]) => ({
+            client_key: key,
+            window_start: this.#windowStart(now),
+            hits: hits.length,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(["client_key", "window_start"])
+            .doUpdateSet((eb) => ({
+              hits: eb("rate_limit_hits.hits", "+", eb.ref("excluded.hits")),
+            })),
+        )
+        .returning(["client_key", "hits", "window_start", sql<number>`${now}`.as("now")])
+        .execute();
+      const rows = await withTimeout(counted, countTimeoutMs);
+      this.#sweepNowAndThen(hostNow);
+      for (const row of rows) {
+        const hits = byClient.get(row.client_key) ?? [];
+        byClient.delete(row.client_key);
+        // The window ends on the database's clock; Retry-After is read on this host's.
+        const resetTime = new Date(
+          hostNow + Number(row.window_start) + this.#windowMs - Number(row.now),
+        );
+        const before = Number(row.hits) - hits.length;
+        hits.forEach((hit, index) => hit.resolve({ totalHits: before + index + 1, resetTime }));
+      }
+      const uncounted = new Error("The database answered no count for a client");
+      for (const hits of byClient.values()) for (const hit of hits) hit.reject(uncounted);
+    } catch (error) {
+      for (const hit of waiting) hit.reject(error);
+    }
   }
 
   async decrement(key: string): Promise<void> {
