@@ -87,11 +87,9 @@ export class DatabaseRateLimitStore implements Store {
           })),
         )
         .onConflict((conflict) =>
-          conflict
-            .columns(["client_key", "window_start"])
-            .doUpdateSet((eb) => ({
-              hits: eb("rate_limit_hits.hits", "+", eb.ref("excluded.hits")),
-            })),
+          conflict.columns(["client_key", "window_start"]).doUpdateSet((eb) => ({
+            hits: eb("rate_limit_hits.hits", "+", eb.ref("excluded.hits")),
+          })),
         )
         .returning(["client_key", "hits", "window_start", sql<number>`${now}`.as("now")])
         .execute();
