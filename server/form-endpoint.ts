@@ -28,14 +28,14 @@ export function formEndpoint(
   build: ServerBuild | (() => Promise<ServerBuild>),
   loadContext: (req: ExpressRequest) => Promise<RouterContextProvider>,
 ): RequestHandler {
-  const routes = typeof build === "function" ? [] : Object.values(build.routes);
+  const reactRouters: RequestHandler = (_req, _res, next) => next();
+  if (typeof build === "function") return reactRouters;
+  const routes = Object.values(build.routes);
   const route = routes.find((candidate) => candidate?.path === formsRoute);
   const parent = routes.find((candidate) => candidate?.id === route?.parentId);
   const underRootOnly = parent !== undefined && parent.parentId === undefined;
   const middleware = route?.module.middleware ?? parent?.module.middleware;
-  if (typeof build === "function" || !route?.module.action || !underRootOnly || middleware) {
-    return (_req, _res, next) => next();
-  }
+  if (!route?.module.action || !underRootOnly || middleware) return reactRouters;
   const { answerFormPost } = build.entry
     .module as unknown as typeof import("#app/entry.server.tsx");
   return async (req, res, next) => {
