@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import type * as z from "zod/mini";
 import { cartCookies, newCartId, readCartId } from "#app/cart/cart-cookie.server.ts";
@@ -18,6 +18,7 @@ import { CustomizerSchema } from "#app/forms/customizer.ts";
 import type { FormName } from "#app/forms/endpoints.ts";
 import type { FieldErrors, FormReply } from "#app/forms/form-reply.ts";
 import { NewsletterSchema } from "#app/forms/newsletter.ts";
+import { newId } from "#app/lib/new-id.ts";
 import type { PostRequest } from "#app/lib/post-request.ts";
 import {
   type SubmissionContext,
@@ -158,7 +159,7 @@ async function handleFormPost(
   const postedId = values[submissionFieldNames.id];
   const id =
     form.recordId?.(fields) ??
-    (postedId && submissionIdPattern.test(postedId) ? postedId : randomUUID());
+    (postedId && submissionIdPattern.test(postedId) ? postedId : newId());
   // A design goes into the visitor's cart, which is made with the first one. Only a cart the
   // server made is adopted: a made-up id (cart fixation) starts a new cart instead.
   const { records } = form;

@@ -32,6 +32,10 @@ test("contact: fields are explained, then the message is stored, confirmed and t
 
   const [stored] = await expectStored(email);
   expect(stored!.kind).toBe("contact");
+  // Keyed by the id the form made: time-ordered (UUID version 7), so rows go in at their indexes' ends.
+  expect(stored!.id).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   expect(stored!.payload).toMatchObject({
     event: "contact_form_submission",
     name: "Ana Diaz",

@@ -9,6 +9,7 @@ import {
 } from "#app/forms/form-reply.ts";
 import { isSettled, queuePost } from "#app/queued-posts/queued-posts.ts";
 import { submissionFieldNames } from "#app/forms/submission-fields.ts";
+import { newId } from "#app/lib/new-id.ts";
 
 /** What a field component needs to render one field and its error. */
 export interface FieldMeta {
@@ -30,14 +31,6 @@ const fieldName = (target: EventTarget) =>
 
 const unreachable =
   "We could not reach our server. Please check your connection and try again; nothing was lost from the form.";
-
-/** A random id: a UUID, or 128 random bits in hex where `crypto.randomUUID` is missing (plain http). */
-function newId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
-}
 
 const sessionKey = "wrapcraft:session";
 

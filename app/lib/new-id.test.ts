@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { submissionIdPattern } from "#app/forms/submission-fields.ts";
+import { newId } from "./new-id.ts";
+
+describe("newId", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("makes version 7 UUIDs the server accepts as submission ids", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9, 30) });
+    const id = newId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(id).toMatch(submissionIdPattern);
+    // The first 48 bits are the time in milliseconds.
+    expect(Number.parseInt(id.replace("-", "").slice(0, 12), 16)).toBe(Date.UTC(2026, 0, 5, 9, 30));
+  });
+
+  it("sorts ids in the order they were made, within a millisecond and across them", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 3, 1) });
+    const made: string[] = [];
+    for (let tick = 0; tick < 20; tick++) {
+      for (let same = 0; same < 50; same++) made.push(newId());
+      vi.advanceTimersByTime(tick % 2 ? 1 : 1000);
+    }
+    expect(new Set(made).size).toBe(made.length);
+    expect([...made].sort()).toEqual(made);
+  });
+});
