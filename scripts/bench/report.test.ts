@@ -95,6 +95,14 @@ describe("formatEngine", () => {
       ...fast,
       healthz: load({ cpuPerRequestUs: { process: 101.4, mainThread: 98 } }),
     };
+    const generators: EngineResult = {
+      ...measured,
+      healthz: { ...measured.healthz, generatorCpuPerRequestUs: 27.4 },
+      contact: { ...measured.contact, generatorCpuPerRequestUs: 49 },
+    };
+    expect(formatEngine(generators, { seconds: 15, connections: 50 })).toContain(
+      "  Load generator CPU per request (on the same cores): healthz 27 µs, contact 49 µs\n",
+    );
     expect(formatEngine(measured, { seconds: 15, connections: 50 })).toBe(
       [
         "SQLite (WAL, synchronous=FULL): 50 connections, 15 s per load",

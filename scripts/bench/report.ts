@@ -19,6 +19,8 @@ export interface LoadFigures {
    * on a shared machine, and it says where the time went.
    */
   cpuPerRequestUs?: { process: number; mainThread: number };
+  /** The load generator's own CPU time per answered request, in µs: it runs on the same cores. */
+  generatorCpuPerRequestUs?: number;
 }
 
 export interface Durability {
@@ -135,6 +137,12 @@ export function formatEngine(
     ...(result.serverDied ? [`  WARNING: ${result.serverDied}`] : []),
     `  contact/healthz req/s ratio: ${rpsRatio(result).toFixed(3)}`,
     `  Server CPU per request: healthz ${cpu(result.healthz)}, contact ${cpu(result.contact)}`,
+    ...(result.healthz.generatorCpuPerRequestUs !== undefined &&
+    result.contact.generatorCpuPerRequestUs !== undefined
+      ? [
+          `  Load generator CPU per request (on the same cores): healthz ${formatNumber(result.healthz.generatorCpuPerRequestUs)} µs, contact ${formatNumber(result.contact.generatorCpuPerRequestUs)} µs`,
+        ]
+      : []),
     `  Durability: ${formatNumber(acknowledged)} acknowledged, ${formatNumber(stored)} stored, ${formatNumber(missing)} missing (${formatNumber(rows)} rows in all: the rest were in flight when a load ended)`,
     `  ${verdict(result)}`,
   ].join("\n");

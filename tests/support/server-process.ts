@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./postgres-cluster.ts";
@@ -33,11 +33,13 @@ export function tempSqliteUrl(): string {
 
 /**
  * Starts the server with `env` on a free port and waits until /healthz
- * answers 200. The repository's build must exist (`npm run build`).
+ * answers 200. The repository's build must exist (`npm run build`). What it
+ * logs is kept in this process, or written to `logFile` where a benchmark
+ * must not spend its own time reading it (a log collector's job in production).
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  { port }: { port?: number } = {},
+  { port, logFile }: { port?: number; logFile?: string } = {},
 ): Promise<ServerProcess> {
   const serverPort = port ?? (await freePort());
   // Made for this server unless the caller chose one; removed when the server is gone.
@@ -47,6 +49,7 @@ export async function startServer(
   const removeOwnUploads = () => {
     if (ownUploadsDir) rmSync(ownUploadsDir, { recursive: true, force: true });
   };
+  const logFd = logFile ? openSync(logFile, "a") : undefined;
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -60,17 +63,19 @@ export async function startServer(
       ...(env.DATABASE_URL?.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  if (logFd !== undefined) closeSync(logFd);
+  let kept = "";
+  child.stdout?.on("data", (chunk: Buffer) => (kept += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (kept += chunk.toString()));
+  const output = () => (logFile ? readFileSync(logFile, "utf8") : kept);
   const origin = `http://127.0.0.1:${serverPort}`;
   const exited = once(child, "exit");
 
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited on start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server exited on start:\n${output()}`);
     try {
       const response = await fetch(`${origin}/healthz`);
       if (response.ok) break;
@@ -79,7 +84,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`Server did not become healthy:\n${output}`);
+      throw new Error(`Server did not become healthy:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -88,7 +93,7 @@ export async function startServer(
     origin,
     port: serverPort,
     process: child,
-    log: () => output,
+    log: output,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const [code] = await exited;
