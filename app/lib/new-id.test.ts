@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { submissionIdPattern } from "#app/forms/submission-fields.ts";
-import { newId } from "./new-id.ts";
+import { newId, randomId } from "./new-id.ts";
 
 describe("newId", () => {
   afterEach(() => {
@@ -25,5 +25,13 @@ describe("newId", () => {
     }
     expect(new Set(made).size).toBe(made.length);
     expect([...made].sort()).toEqual(made);
+  });
+
+  it("keeps ids that must say nothing random: version 4, no time in them", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9, 30) });
+    const ids = Array.from({ length: 100 }, randomId);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBeGreaterThan(90);
   });
 });

@@ -121,13 +121,25 @@ async function measureRoute(route: string, count: number): Promise<Run[]> {
       if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
       continue;
     }
+    // A metric Lighthouse could not measure (its score null, NO_LCP for one) fails the run, as
+    // Lighthouse then scores no performance at all; it is not a score of 0.
+    const weighted = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+    const unmeasured = weighted.filter(({ id }) => typeof lhr.audits[id]?.score !== "number");
+    if (!weighted.length || unmeasured.length) {
+      const why = unmeasured.map(({ id }) => lhr.audits[id]?.errorMessage ?? id).join("; ");
+      console.warn(`${route}: Lighthouse measured no ${why || "performance"}; running it again`);
+      if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse kept failing on ${route}`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     measured.push({
       lhr,
-      performanceParts: (lhr.categories.performance?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map(({ id, weight }) => ({ id, weight, score: lhr.audits[id]?.score ?? 0 })),
+      performanceParts: weighted.map(({ id, weight }) => ({
+        id,
+        weight,
+        score: lhr.audits[id]?.score ?? 0,
+      })),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
@@ -203,7 +215,7 @@ async function main() {
   const violations = rows.flatMap((row) =>
     budgetViolations(row, budgets).map((problem) => `${row.route}: ${problem}`),
   );
-  const heading = `Lighthouse ${runs === 1 ? "single run" : `median of each metric over ${runs} runs (${runs + confirmationRuns} where a budget broke), and the best run's TBT, the performance score weighed from them`}, mobile preset, simulated throttling`;
+  const heading = `Lighthouse ${runs === 1 ? "single run" : `median of each metric over ${runs} runs (${runs + confirmationRuns} where a budget broke), and the best run's TBT, the performance score weighted from them`}, mobile preset, simulated throttling`;
   console.log(`\n${heading}\n\n${formatTable(rows)}\n`);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(

@@ -1,7 +1,7 @@
 /**
  * Quality budgets every public route must meet (mobile preset, simulated
  * throttling, median of three runs; TBT in the best run, and the performance
- * score weighed from them: report.ts). Tightening one is a one-line change.
+ * score weighted from them: report.ts). Tightening one is a one-line change.
  */
 export const budgets = {
   /** Lighthouse category scores, 0–100. */

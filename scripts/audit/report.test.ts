@@ -60,7 +60,7 @@ describe("budgetViolations", () => {
   });
 });
 
-/** A run's performance parts: Lighthouse 12's weights, every metric at `scores`' score or 1. */
+/** A run's performance parts: Lighthouse 10–13's weights, every metric at `scores`' score or 1. */
 const parts = (scores: Record<string, number> = {}) =>
   Object.entries({
     "first-contentful-paint": 10,

@@ -49,23 +49,28 @@ export async function startServer(
   const removeOwnUploads = () => {
     if (ownUploadsDir) rmSync(ownUploadsDir, { recursive: true, force: true });
   };
-  const logFd = logFile ? openSync(logFile, "a") : undefined;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(serverPort),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      // Artwork goes to a directory of the test's own, never the repository's data/.
-      UPLOADS_DIR: ownUploadsDir,
-      ...(env.DATABASE_URL?.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
-      ...env,
-    },
-    stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
-  });
-  if (logFd !== undefined) closeSync(logFd);
+  let child: ChildProcess;
+  // The file is the server's own from the start; the child keeps the descriptor it was given.
+  const logFd = logFile ? openSync(logFile, "w") : undefined;
+  try {
+    child = spawn(process.execPath, ["server/index.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        // Artwork goes to a directory of the test's own, never the repository's data/.
+        UPLOADS_DIR: ownUploadsDir,
+        ...(env.DATABASE_URL?.startsWith("postgres") && { SECRET_KEY: testSecretKey }),
+        ...env,
+      },
+      stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
+    });
+  } finally {
+    if (logFd !== undefined) closeSync(logFd);
+  }
   let kept = "";
   child.stdout?.on("data", (chunk: Buffer) => (kept += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (kept += chunk.toString()));

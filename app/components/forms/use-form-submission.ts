@@ -9,7 +9,7 @@ import {
 } from "#app/forms/form-reply.ts";
 import { isSettled, queuePost } from "#app/queued-posts/queued-posts.ts";
 import { submissionFieldNames } from "#app/forms/submission-fields.ts";
-import { newId } from "#app/lib/new-id.ts";
+import { newId, randomId } from "#app/lib/new-id.ts";
 
 /** What a field component needs to render one field and its error. */
 export interface FieldMeta {
@@ -39,12 +39,12 @@ function browserSessionId(): string {
   try {
     let id = sessionStorage.getItem(sessionKey);
     if (!id) {
-      id = newId();
+      id = randomId();
       sessionStorage.setItem(sessionKey, id);
     }
     return id;
   } catch {
-    return newId();
+    return randomId();
   }
 }
 

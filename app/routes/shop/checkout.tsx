@@ -9,7 +9,7 @@ import { ShopHeading, shopSectionClass } from "#app/components/ui/shop-heading.t
 import { Section } from "#app/components/ui/section.tsx";
 import { type CheckoutReply, checkoutAction } from "#app/actions/checkout.server.ts";
 import { Island } from "#app/islands/island.tsx";
-import { newId } from "#app/lib/new-id.ts";
+import { randomId } from "#app/lib/new-id.ts";
 import { originFromMatches } from "#app/lib/origin.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { paymentServicesContext, shopServicesContext } from "#app/services.server.ts";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       discountCents,
       paymentsOn: context.get(paymentServicesContext).enabled,
       // One per visit to the page: posting it twice is one order.
-      checkoutId: newId(),
+      checkoutId: randomId(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
