@@ -20,6 +20,7 @@ import { loadSecretKey } from "./secret-key.ts";
 import { createShop } from "./shop/shop.ts";
 import { createStaffServices } from "./staff/services.ts";
 import { createIntake } from "./submissions/intake.ts";
+import { createAppServer } from "./http-server.ts";
 import { limitIdleTime } from "./timeouts.ts";
 import { createFileStores } from "./storage/file-stores.ts";
 import { drawingAsPng } from "./uploads/image.ts";
@@ -192,7 +193,7 @@ async function main() {
     idleTimeoutMs: env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createAppServer(app).listen(env.PORT, env.HOST, () => {
     logger.info(
       `Serving ${env.PUBLIC_URL} on http://${env.HOST}:${env.PORT} (database: ${database.engine})`,
     );
