@@ -8,9 +8,15 @@ const formsRoute = "api/forms/:form";
 /** Where the forms' scripts post (Express's spelling of the same path). */
 export const formPostsPath = `/${formsRoute}`;
 
-/** A post to the forms' endpoint (formPostsPath: one segment after /api/forms/). */
+/** What comes before the form's name in formPostsPath ("/api/forms/"). */
+const formPostsPrefix = formPostsPath.slice(0, formPostsPath.lastIndexOf("/") + 1);
+
+/** A post to the forms' endpoint: formPostsPath, one segment after its prefix. */
 export const isFormPost = (req: ExpressRequest) =>
-  req.method === "POST" && /^\/api\/forms\/[^/]+$/.test(req.path);
+  req.method === "POST" &&
+  req.path.length > formPostsPrefix.length &&
+  req.path.startsWith(formPostsPrefix) &&
+  !req.path.includes("/", formPostsPrefix.length);
 
 /**
  * POST /api/forms/:form, what the forms' scripts post to, is answered
