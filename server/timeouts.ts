@@ -13,9 +13,18 @@ import { isWrite } from "./methods.ts";
  * time could hold a connection for days.
  */
 
-/** No deadline for a whole request; a connection silent for `idleTimeoutMs` is closed. */
+/**
+ * No deadline for a whole request; a connection silent for `idleTimeoutMs` is closed, and one
+ * kept alive between requests waits as long for the next. Node's own wait there is 5 s; a load
+ * balancer keeps its idle connections to an instance for longer (60 s on AWS's and in nginx),
+ * and a request it sent just as the instance closed one was reset, answered 502 by the
+ * balancer, and a browser's post on such a connection may be lost. Node keeps the socket a
+ * second past the timeout it announces in `Keep-Alive` (keepAliveTimeoutBuffer), so a balancer
+ * set to the same idle timeout closes first.
+ */
 export function limitIdleTime(server: Server, idleTimeoutMs: number): void {
   server.requestTimeout = 0;
+  server.keepAliveTimeout = idleTimeoutMs;
   // Without a "timeout" listener on the server, a silent socket is destroyed.
   server.setTimeout(idleTimeoutMs);
 }

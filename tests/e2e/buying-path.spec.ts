@@ -7,6 +7,7 @@ import {
   mockupName,
   openPage,
   phone,
+  quantityOnServer,
   validCheckout,
 } from "./helpers.ts";
 import { receivedMails } from "./submissions.ts";
@@ -132,6 +133,18 @@ test.describe("the cart", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: designName }).getByRole("spinbutton"),
     ).toHaveValue("12");
+  });
+
+  test("a step made just before leaving the cart still arrives", async ({ page }) => {
+    const designName = await designInCart(page, "Leaving");
+    await openPage(page, "/cart");
+    const item = page.getByRole("listitem").filter({ hasText: designName });
+    await item.getByRole("button", { name: `One more ${designName}` }).click();
+    await expect(item.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    // Gone at once, inside the pause after which the step would have been sent: the page sends it
+    // as it goes, and the browser finishes sending it after the page has gone.
+    await page.goto("/about");
+    await expect.poll(() => quantityOnServer(page)).toBe("2");
   });
 
   test("removing the last design is announced, and the empty cart says so", async ({ page }) => {

@@ -16,6 +16,15 @@ export async function pageReady(page: Page) {
   await expect(html).toHaveAttribute("data-typeface", /^(ready|loaded)$/, { timeout: 30_000 });
 }
 
+/**
+ * The quantity of the one design in this tab's cart, as the server's cart page shows it: asked
+ * with the tab's cookies, without leaving the page the tab shows.
+ */
+export async function quantityOnServer(page: Page): Promise<string | undefined> {
+  const html = await (await page.request.get("/cart")).text();
+  return /name="shown:[^"]+" value="(\d+)"/.exec(html)?.[1];
+}
+
 /** Open a page and wait until its islands have hydrated. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
