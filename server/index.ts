@@ -216,7 +216,10 @@ async function main() {
       logger.info("Server closed");
       process.exit(0);
     });
+    // A request in flight leaves its connection kept alive (for the idle timeout) once answered:
+    // each is closed as soon as it is idle, so the close above is not waiting for them.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.warn("Requests still open after the grace period: exiting anyway");
       process.exit(1);
