@@ -1,51 +1,20 @@
 import { expect, test } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
 import net from "node:net";
-import { startServer as startServerProcess, tempSqliteUrl } from "../support/server-process.ts";
+import { startServer, tempSqliteUrl } from "../support/server-process.ts";
 
-/** A second server process of our own, so we can stop it without stopping the suite's. */
-const port = 4190;
-
-function startServer(env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      DATABASE_URL: tempSqliteUrl(),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
-async function waitForHealth() {
-  await expect
-    .poll(
-      () =>
-        new Promise<number>((resolve) => {
-          http
-            .get(`http://localhost:${port}/healthz`, (res) => resolve(res.statusCode ?? 0))
-            .on("error", () => resolve(0));
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
-}
+// Each test starts a server process of its own, so it can stop it without stopping the suite's.
 
 test("SIGTERM finishes the request in flight, then exits cleanly", async () => {
-  const server = startServer();
-  let log = "";
-  server.stdout!.on("data", (chunk) => (log += chunk));
-  await waitForHealth();
-
+  const server = await startServer({ DATABASE_URL: tempSqliteUrl() });
   // Open a request, and send SIGTERM once the server has started answering it.
+  let stopped: Promise<number | null> | undefined;
   const body = new Promise<string>((resolve, reject) => {
     http
-      .get(`http://localhost:${port}/terms`, (res) => {
-        server.kill("SIGTERM");
+      .get(`${server.origin}/terms`, (res) => {
+        stopped = server.stop();
         let text = "";
         res.on("data", (chunk) => (text += chunk));
         res.on("end", () => resolve(text));
@@ -53,13 +22,12 @@ test("SIGTERM finishes the request in flight, then exits cleanly", async () => {
       .on("error", reject);
   });
   expect(await body).toContain("</html>");
-  const [code] = await once(server, "exit");
-  expect(code).toBe(0);
-  expect(log).toContain("Server closed");
+  expect(await stopped).toBe(0);
+  expect(server.log()).toContain("Server closed");
 });
 
 test("SIGTERM closes a connection kept alive once its request in flight is answered", async () => {
-  const server = await startServerProcess({ DATABASE_URL: tempSqliteUrl() });
+  const server = await startServer({ DATABASE_URL: tempSqliteUrl() });
   // A form post whose body is half sent when SIGTERM comes, from a client that then keeps its
   // connection for another request, as a load balancer does, for as long as the server keeps it.
   const body = "email=early%40example.com&consent=on";
@@ -84,7 +52,10 @@ test("SIGTERM closes a connection kept alive once its request in flight is answe
 });
 
 test("a bad setting stops the server with a message naming it", async () => {
-  const server = startServer({ DATABASE_URL: "mysql://nope" });
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...process.env, DATABASE_URL: "mysql://nope" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let errors = "";
   server.stderr!.on("data", (chunk) => (errors += chunk));
   const [code] = await once(server, "exit");
