@@ -5,7 +5,9 @@
  * For each engine it starts `node server/index.ts` on a fresh database
  * (logging at info as in production, rate limit out of the way,
  * no webhook: the intake is measured, not the delivery worker), warms up,
- * then runs two loads of 50 connections each with autocannon:
+ * then runs two loads of 50 connections each with autocannon, in alternating
+ * rounds (three of 5 s each by default: healthz, contact, healthz, …) so that
+ * both are measured in the same minutes of a machine whose speed drifts:
  *   - GET /healthz: the baseline, the cheapest request that reaches the
  *     database (Express middleware + one `select 1`);
  *   - POST /api/forms/contact: a realistic ~530-byte JSON submission with a
@@ -25,7 +27,8 @@
  * mind the load average it prints); the exit code is 1 when a request failed
  * or an acknowledged submission is missing.
  *
- * Options: --duration <s> (default 15, per load), --engines sqlite,postgres,
+ * Options: --duration <s> (default 15, per load, over all its rounds),
+ * --rounds <n> (default 3), --engines sqlite,postgres,
  * --connections <n> (default 50), --log-level <level> (default info),
  * --cpu-prof <dir> (writes the server's CPU profile there).
  * Figures are also written to build/bench/intake.json.
@@ -44,6 +47,7 @@ import { commitProbeMs, cpuSeconds } from "./machine.ts";
 import {
   type EngineResult,
   type LoadFigures,
+  combineRounds,
   failures,
   formatEngine,
   formatNumber,
@@ -59,6 +63,7 @@ const warmupSeconds = 3;
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "15" },
+    rounds: { type: "string", default: "3" },
     engines: { type: "string", default: allEngines.join(",") },
     connections: { type: "string", default: "50" },
     "log-level": { type: "string", default: "info" },
@@ -66,8 +71,11 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.duration);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 if (!(seconds > 0)) throw new Error("--duration takes a number of seconds above 0");
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error("--rounds takes a whole number of at least 1");
 if (!Number.isInteger(connections) || connections < 1)
   throw new Error("--connections takes a whole number of at least 1");
 const engines = values.engines.split(",") as Engine[];
@@ -211,10 +219,23 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       if (warmup.errors + warmup.non2xx + warmup.mismatches > 0)
         throw new Error(`${engine} ${kind} warm-up failed: ${JSON.stringify(warmup)}`);
     }
-    console.log(`${engine}: healthz load, then contact load, ${seconds} s each`);
+    const roundSeconds = seconds / rounds;
+    console.log(
+      `${engine}: healthz load, then contact load, ${seconds} s each in ${rounds} rounds of ${roundSeconds} s`,
+    );
     const pid = server.process.pid;
-    const healthz = await load(server.origin, "healthz", seconds, acknowledged, pid);
-    const contact = await load(server.origin, "contact", seconds, acknowledged, pid);
+    const healthzRounds: LoadFigures[] = [];
+    const contactRounds: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      healthzRounds.push(await load(server.origin, "healthz", roundSeconds, acknowledged, pid));
+      contactRounds.push(await load(server.origin, "contact", roundSeconds, acknowledged, pid));
+    }
+    const roundRatios = contactRounds.map((contact, round) => {
+      const healthz = healthzRounds[round]?.rps ?? 0;
+      return healthz > 0 ? contact.rps / healthz : 0;
+    });
+    const healthz = combineRounds(healthzRounds);
+    const contact = combineRounds(contactRounds);
 
     // Something outside may stop the server (a shared machine): say so, then still check the data.
     const { exitCode: early, signalCode } = server.process;
@@ -232,7 +253,14 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
     const missing = [...acknowledged].filter((id) => !stored.has(id)).length;
     const { size } = acknowledged;
     const durability = { acknowledged: size, stored: size - missing, missing, rows: stored.size };
-    return { engine, healthz, contact, durability, ...(serverDied && { serverDied }) };
+    return {
+      engine,
+      healthz,
+      contact,
+      roundRatios,
+      durability,
+      ...(serverDied && { serverDied }),
+    };
   } finally {
     for (const cleanup of cleanups.reverse())
       await Promise.resolve()
@@ -261,7 +289,7 @@ for (const engine of engines) {
     const result = await benchEngine(engine);
     results.push(result);
     problems.push(...failures(result));
-    console.log(`\n${formatEngine(result, { seconds, connections })}\n`);
+    console.log(`\n${formatEngine(result, { seconds, connections, rounds })}\n`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     problems.push(`${engine}: ${message.split("\n")[0]}`);
@@ -276,6 +304,7 @@ const report = {
   cpus: os.cpus().length,
   connections,
   secondsPerLoad: seconds,
+  rounds,
   logLevel: values["log-level"],
   contactBodyBytes: bodyBytes,
   loadAverageBefore: loadBefore,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type EngineResult,
   type LoadFigures,
+  combineRounds,
   failures,
   formatEngine,
   formatMs,
@@ -78,7 +79,7 @@ describe("failures", () => {
   it("fails a run whose server died under load", () => {
     const died = { ...fast, serverDied: "the server died during the loads (SIGKILL)" };
     expect(failures(died)).toEqual(["sqlite: the server died during the loads (SIGKILL)"]);
-    expect(formatEngine(died, { seconds: 15, connections: 50 })).toContain(
+    expect(formatEngine(died, { seconds: 15, connections: 50, rounds: 1 })).toContain(
       "\n  WARNING: the server died during the loads (SIGKILL)\n",
     );
   });
@@ -86,6 +87,46 @@ describe("failures", () => {
   it("fails a run that acknowledged nothing", () => {
     const empty = { ...fast, durability: { acknowledged: 0, stored: 0, missing: 0, rows: 0 } };
     expect(failures(empty)).toEqual(["sqlite: 0 of 0 acknowledged submissions missing"]);
+  });
+});
+
+describe("combineRounds", () => {
+  it("averages req/s, takes the median p50 and the worst p99, and sums answers and failures", () => {
+    const combined = combineRounds([
+      load({ rps: 9_000, p50Ms: 5, p99Ms: 14, responses: 45_000, errors: 1 }),
+      load({ rps: 12_000, p50Ms: 3, p99Ms: 30, responses: 60_000, firstError: "read ECONNRESET" }),
+      load({ rps: 6_000, p50Ms: 4, p99Ms: 11, responses: 30_000, non2xx: 2, mismatches: 1 }),
+    ]);
+    expect(combined).toEqual({
+      rps: 9_000,
+      p50Ms: 4,
+      p99Ms: 30,
+      responses: 135_000,
+      errors: 1,
+      non2xx: 2,
+      mismatches: 1,
+      firstError: "read ECONNRESET",
+    });
+  });
+
+  it("weighs CPU per request by each round's answers, when every round measured it", () => {
+    const combined = combineRounds([
+      load({ responses: 1_000, cpuPerRequestUs: { process: 100, mainThread: 80 } }),
+      load({ responses: 3_000, cpuPerRequestUs: { process: 200, mainThread: 120 } }),
+    ]);
+    expect(combined.cpuPerRequestUs).toEqual({ process: 175, mainThread: 110 });
+    expect(combined.generatorCpuPerRequestUs).toBeUndefined();
+    const unmeasured = combineRounds([
+      load({ cpuPerRequestUs: { process: 100, mainThread: 80 }, generatorCpuPerRequestUs: 5 }),
+      load({}),
+    ]);
+    expect(unmeasured.cpuPerRequestUs).toBeUndefined();
+    expect(unmeasured.generatorCpuPerRequestUs).toBeUndefined();
+  });
+
+  it("takes the middle two rounds' mean p50 of an even number of rounds", () => {
+    const p50s = [8, 2, 4, 6].map((p50Ms) => load({ p50Ms }));
+    expect(combineRounds(p50s).p50Ms).toBe(5);
   });
 });
 
@@ -100,10 +141,10 @@ describe("formatEngine", () => {
       healthz: { ...measured.healthz, generatorCpuPerRequestUs: 27.4 },
       contact: { ...measured.contact, generatorCpuPerRequestUs: 49 },
     };
-    expect(formatEngine(generators, { seconds: 15, connections: 50 })).toContain(
+    expect(formatEngine(generators, { seconds: 15, connections: 50, rounds: 1 })).toContain(
       "  Load generator CPU per request (on the same cores): healthz 27 µs, contact 49 µs\n",
     );
-    expect(formatEngine(measured, { seconds: 15, connections: 50 })).toBe(
+    expect(formatEngine(measured, { seconds: 15, connections: 50, rounds: 1 })).toBe(
       [
         "SQLite (WAL, synchronous=FULL): 50 connections, 15 s per load",
         "  Load      req/s  p50 ms  p99 ms  errors  non-2xx",
@@ -117,9 +158,22 @@ describe("formatEngine", () => {
     );
   });
 
+  it("says how the rounds alternated and each round's ratio", () => {
+    const rounds = formatEngine(
+      { ...fast, roundRatios: [0.25, 0.2, 0.3] },
+      { seconds: 15, connections: 50, rounds: 3 },
+    );
+    expect(rounds).toContain(
+      "SQLite (WAL, synchronous=FULL): 50 connections, 15 s per load in 3 alternating rounds (p50: the median round's; p99: the worst round's)\n",
+    );
+    expect(rounds).toContain(
+      "  contact/healthz req/s ratio: 0.250 (round by round: 0.250, 0.200, 0.300)\n",
+    );
+  });
+
   it("counts 2xx answers with an unexpected body beside the non-2xx", () => {
     const odd = { ...fast, contact: load({ rps: 2_500, non2xx: 2, mismatches: 3 }) };
-    expect(formatEngine(odd, { seconds: 15, connections: 50 })).toContain(
+    expect(formatEngine(odd, { seconds: 15, connections: 50, rounds: 1 })).toContain(
       "       0  2 (+3 bad 2xx)",
     );
   });

@@ -34,8 +34,11 @@ export interface Durability {
 
 export interface EngineResult {
   engine: "sqlite" | "postgres";
+  /** Each load's rounds combined (combineRounds). */
   healthz: LoadFigures;
   contact: LoadFigures;
+  /** contact req/s ÷ healthz req/s in each round: how much the machine drifted between them. */
+  roundRatios?: number[];
   durability: Durability;
   /** Set when the server stopped before the loads were over. */
   serverDied?: string;
@@ -55,6 +58,56 @@ const engineTitles = {
 /** contact req/s ÷ healthz req/s: what share of the server's bare HTTP capacity the intake keeps. */
 export const rpsRatio = ({ contact, healthz }: EngineResult): number =>
   healthz.rps > 0 ? contact.rps / healthz.rps : 0;
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * A load's rounds, each as long as the others, as one run: the mean req/s,
+ * the median round's p50 and the worst round's p99, answers and failures
+ * summed, CPU per request over all the rounds' answers. The intake benchmark
+ * alternates short rounds of its two loads, so that the baseline and the
+ * intake are measured in the same minutes of a shared machine whose speed
+ * drifts (from one minute to the next, /healthz alone was seen anywhere from
+ * 8,000 to 16,000 req/s).
+ */
+export function combineRounds(rounds: LoadFigures[]): LoadFigures {
+  const [first] = rounds;
+  if (!first) throw new Error("combineRounds needs at least one round");
+  const sum = (figure: (round: LoadFigures) => number) =>
+    rounds.reduce((total, round) => total + figure(round), 0);
+  const responses = sum((round) => round.responses);
+  /** A per-request figure over all the rounds' answers. */
+  const perRequest = (figure: (round: LoadFigures) => number | undefined) => {
+    const values = rounds.map(figure);
+    if (values.some((value) => value === undefined)) return undefined;
+    return responses > 0 ? sum((round) => (figure(round) ?? 0) * round.responses) / responses : 0;
+  };
+  const process = perRequest((round) => round.cpuPerRequestUs?.process);
+  const mainThread = perRequest((round) => round.cpuPerRequestUs?.mainThread);
+  const generator = perRequest((round) => round.generatorCpuPerRequestUs);
+  const firstError = rounds.find((round) => round.firstError)?.firstError;
+  return {
+    rps: sum((round) => round.rps) / rounds.length,
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    responses,
+    errors: sum((round) => round.errors),
+    non2xx: sum((round) => round.non2xx),
+    mismatches: sum((round) => round.mismatches),
+    ...(firstError && { firstError }),
+    ...(process !== undefined &&
+      mainThread !== undefined && {
+        cpuPerRequestUs: { process, mainThread },
+      }),
+    ...(generator !== undefined && { generatorCpuPerRequestUs: generator }),
+  };
+}
 
 const failedRequests = (figures: LoadFigures) =>
   figures.errors + figures.non2xx + figures.mismatches;
@@ -102,7 +155,7 @@ export const formatMs = (value: number) => value.toFixed(value < 9.95 ? 1 : 0);
 /** The per-engine block printed to the terminal. */
 export function formatEngine(
   result: EngineResult,
-  { seconds, connections }: { seconds: number; connections: number },
+  { seconds, connections, rounds }: { seconds: number; connections: number; rounds: number },
 ): string {
   const header = ["Load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx"];
   const row = (name: string, figures: LoadFigures) => [
@@ -132,10 +185,16 @@ export function formatEngine(
       ? `${formatNumber(figures.cpuPerRequestUs.process)} µs (event loop ${formatNumber(figures.cpuPerRequestUs.mainThread)})`
       : "not measured";
   return [
-    `${engineTitles[result.engine]}: ${connections} connections, ${seconds} s per load`,
+    `${engineTitles[result.engine]}: ${connections} connections, ${seconds} s per load` +
+      (rounds > 1
+        ? ` in ${rounds} alternating rounds (p50: the median round's; p99: the worst round's)`
+        : ""),
     ...table,
     ...(result.serverDied ? [`  WARNING: ${result.serverDied}`] : []),
-    `  contact/healthz req/s ratio: ${rpsRatio(result).toFixed(3)}`,
+    `  contact/healthz req/s ratio: ${rpsRatio(result).toFixed(3)}` +
+      (result.roundRatios && result.roundRatios.length > 1
+        ? ` (round by round: ${result.roundRatios.map((ratio) => ratio.toFixed(3)).join(", ")})`
+        : ""),
     `  Server CPU per request: healthz ${cpu(result.healthz)}, contact ${cpu(result.contact)}`,
     ...(result.healthz.generatorCpuPerRequestUs !== undefined &&
     result.contact.generatorCpuPerRequestUs !== undefined
