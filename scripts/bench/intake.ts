@@ -37,12 +37,11 @@ import autocannon from "autocannon";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { newId } from "#app/lib/new-id.ts";
 import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
+import { contactBody, storedIds } from "./intake-data.ts";
 import { commitProbeMs, cpuSeconds } from "./machine.ts";
 import {
   type EngineResult,
@@ -82,23 +81,6 @@ const engines = values.engines.split(",") as Engine[];
 const unknown = engines.filter((engine) => !allEngines.includes(engine));
 if (unknown.length) throw new Error(`Unknown engines: ${unknown.join(", ")} (sqlite, postgres)`);
 const profileDir = values["cpu-prof"] && path.resolve(values["cpu-prof"]);
-
-/** A contact form as the page's script posts it: ~530 bytes of JSON. */
-function contactBody(submissionId: string): string {
-  return JSON.stringify({
-    firstName: "Maria",
-    lastName: "Okonkwo-Lindqvist",
-    email: "maria.okonkwo@studio-example.com",
-    phone: "+1 (415) 555-0142",
-    subject: "Matching wraps for our design studio",
-    message:
-      'Hello! Our team of 14 designers would like matching wraps with our logo for MacBook Pro 14" ' +
-      "laptops. What is the lead time, can you match Pantone 2945 C, and is there a discount " +
-      "above ten units? Thank you!",
-    submissionId,
-    pageUrl: "https://wrapcraft.example/contact?utm_source=newsletter&utm_medium=email",
-  });
-}
 
 /** Runs one load; every id answered 200 "valid" goes into `acknowledged`. */
 async function load(
@@ -159,27 +141,6 @@ async function load(
     mismatches: unexpected,
     ...(firstError && { firstError }),
   };
-}
-
-/** Every id in the submissions table, read after the server has stopped. */
-async function storedIds(engine: Engine, databaseUrl: string): Promise<Set<string>> {
-  if (engine === "sqlite") {
-    const database = new DatabaseSync(databaseUrl.slice("file:".length), { readOnly: true });
-    try {
-      const rows = database.prepare("select id from submissions").all();
-      return new Set(rows.map((row) => String(row.id)));
-    } finally {
-      database.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>("select id from submissions");
-    return new Set(rows.map((row) => row.id));
-  } finally {
-    await client.end();
-  }
 }
 
 async function benchEngine(engine: Engine): Promise<EngineResult> {
