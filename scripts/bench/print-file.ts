@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { median } from "./stats.ts";
 import { watchTreeMemory } from "./tree-memory.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -96,11 +97,6 @@ async function noiseImage(directory: string, megabytes: number, format: "png" | 
   ).toFile(file);
   return file;
 }
-
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function main() {
   const runs = Number(values.runs);

@@ -1,3 +1,5 @@
+import { median } from "./stats.ts";
+
 /** One load run's figures, taken from autocannon's result. */
 export interface LoadFigures {
   /** Mean responses per second over the run. */
@@ -58,14 +60,6 @@ const engineTitles = {
 /** contact req/s ÷ healthz req/s: what share of the server's bare HTTP capacity the intake keeps. */
 export const rpsRatio = ({ contact, healthz }: EngineResult): number =>
   healthz.rps > 0 ? contact.rps / healthz.rps : 0;
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * A load's rounds, each as long as the others, as one run: the mean req/s,

@@ -1,5 +1,6 @@
 import { startServer, tempSqliteUrl } from "../../tests/support/server-process.ts";
 import { noisePng } from "../../tests/support/artwork.ts";
+import { median } from "./stats.ts";
 import { watchTreeMemory } from "./tree-memory.ts";
 
 /*
@@ -16,9 +17,6 @@ export async function post(origin: string, file: Buffer, filename = "bench.png")
   await response.arrayBuffer();
   return response.status;
 }
-
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * A server on a fresh database, warmed up (the upload path's modules, sharp

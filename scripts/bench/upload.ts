@@ -46,7 +46,8 @@ import {
   scannerStressPdf,
 } from "../../tests/support/pdf-bombs.ts";
 import { watchTreeMemory } from "./tree-memory.ts";
-import { median, post, storm, warmServer } from "./upload-server.ts";
+import { post, storm, warmServer } from "./upload-server.ts";
+import { median } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outFile = path.join(root, "build/bench/upload.json");
