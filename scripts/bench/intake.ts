@@ -191,10 +191,9 @@ async function benchEngine(engine: Engine): Promise<EngineResult> {
       healthzRounds.push(await load(server.origin, "healthz", roundSeconds, acknowledged, pid));
       contactRounds.push(await load(server.origin, "contact", roundSeconds, acknowledged, pid));
     }
-    const roundRatios = contactRounds.map((contact, round) => {
-      const healthz = healthzRounds[round]?.rps ?? 0;
-      return healthz > 0 ? contact.rps / healthz : 0;
-    });
+    const roundRatios = contactRounds.map((contact, round) =>
+      rpsRatio({ contact, healthz: healthzRounds[round] ?? { rps: 0 } }),
+    );
     const healthz = combineRounds(healthzRounds);
     const contact = combineRounds(contactRounds);
 

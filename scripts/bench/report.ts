@@ -58,8 +58,13 @@ const engineTitles = {
 } as const;
 
 /** contact req/s ÷ healthz req/s: what share of the server's bare HTTP capacity the intake keeps. */
-export const rpsRatio = ({ contact, healthz }: EngineResult): number =>
-  healthz.rps > 0 ? contact.rps / healthz.rps : 0;
+export const rpsRatio = ({
+  contact,
+  healthz,
+}: {
+  contact: Pick<LoadFigures, "rps">;
+  healthz: Pick<LoadFigures, "rps">;
+}): number => (healthz.rps > 0 ? contact.rps / healthz.rps : 0);
 
 /**
  * A load's rounds, each as long as the others, as one run: the mean req/s,
@@ -71,15 +76,13 @@ export const rpsRatio = ({ contact, healthz }: EngineResult): number =>
  * 8,000 to 16,000 req/s).
  */
 export function combineRounds(rounds: LoadFigures[]): LoadFigures {
-  const [first] = rounds;
-  if (!first) throw new Error("combineRounds needs at least one round");
+  if (!rounds.length) throw new Error("combineRounds needs at least one round");
   const sum = (figure: (round: LoadFigures) => number) =>
     rounds.reduce((total, round) => total + figure(round), 0);
   const responses = sum((round) => round.responses);
   /** A per-request figure over all the rounds' answers. */
   const perRequest = (figure: (round: LoadFigures) => number | undefined) => {
-    const values = rounds.map(figure);
-    if (values.some((value) => value === undefined)) return undefined;
+    if (rounds.some((round) => figure(round) === undefined)) return undefined;
     return responses > 0 ? sum((round) => (figure(round) ?? 0) * round.responses) / responses : 0;
   };
   const process = perRequest((round) => round.cpuPerRequestUs?.process);
