@@ -133,20 +133,28 @@ export async function drawPrintProof(input: {
   facts: SlugFacts;
   missing: string[];
   output: string;
+  /** The picture's width in pixels (the product's is `proofWidth`; the catalog's test draws smaller). */
+  width?: number;
 }): Promise<void> {
   const pages: { file: string; width: number; height: number; panel: PrintPanel }[] = [];
   const margin = bleedInches + slugInches;
   const widest = Math.max(...input.panels.map((panel) => panel.width + 2 * margin));
-  const scale: Scale = { dpi: proofWidth / widest, k: proofWidth / widest / 50 };
+  const width = input.width ?? proofWidth;
+  const scale: Scale = { dpi: width / widest, k: width / widest / 50 };
   const gap = Math.round(24 * scale.k);
   const band = Math.round(30 * scale.k);
   try {
     for (const [index, panel] of input.panels.entries()) {
       const base = `${input.output}.page-${index + 1}`;
       const page = String(index + 1);
+      // Drawn to whole pixels worked out here, not from the resolution: poppler rounds a page's
+      // size up, so a page drawn at `dpi` can be a pixel wider than the picture (issue 49).
+      const pixels = (inches: number) => String(Math.round(inches * scale.dpi));
       await run("pdftoppm", [
-        "-r",
-        String(scale.dpi),
+        "-scale-to-x",
+        pixels(panel.width + 2 * margin),
+        "-scale-to-y",
+        pixels(panel.height + 2 * margin),
         "-f",
         page,
         "-l",
@@ -157,10 +165,9 @@ export async function drawPrintProof(input: {
         base,
       ]);
       const file = `${base}.png`;
-      const { width = 0, height = 0 } = await sharp(file).metadata();
-      pages.push({ file, width, height, panel });
+      const drawn = await sharp(file).metadata();
+      pages.push({ file, width: drawn.width, height: drawn.height, panel });
     }
-    const width = proofWidth;
     const top = header(input.facts, input.panels, input.missing, width, scale);
     const layers: OverlayOptions[] = [{ input: Buffer.from(top.svg), top: 0, left: 0 }];
     let y = top.height;

@@ -32,6 +32,8 @@ export interface PrintJobInput {
   outputPath: string;
   /** The file's creation date, ms since the epoch. */
   now: number;
+  /** The proof picture's width in pixels, if not the product's (`proofWidth`). */
+  proofWidth?: number;
 }
 
 export interface PrintJobResult {
@@ -72,6 +74,7 @@ export async function run(input: PrintJobInput): Promise<PrintJobResult> {
     facts,
     missing: missingCharacters,
     output: printProofPath(input.outputPath),
+    ...(input.proofWidth && { width: input.proofWidth }),
   });
   return { pages: panels.length, missingCharacters };
 }
