@@ -6,7 +6,6 @@ import type { StoredDesign } from "#app/domain/cart.ts";
 import type { SubmissionKind } from "#app/domain/submissions.ts";
 import {
   type AddDesignOutcome,
-  type SubmissionServices,
   shopServicesContext,
   submissionServicesContext,
 } from "#app/services.server.ts";
@@ -61,7 +60,7 @@ interface FormHandling<Schema extends z.ZodMiniType, Details> {
    */
   resolve?: (
     form: z.output<Schema>,
-    services: SubmissionServices,
+    context: Readonly<RouterContextProvider>,
   ) => Promise<{ details: Details; artworkIds: string[] } | { fieldErrors: FieldErrors }>;
   payload: (form: z.output<Schema>, context: SubmissionContext, details: Details) => object;
   /** A record id from the content, when equal content must be one record. */
@@ -143,7 +142,7 @@ async function handleFormPost(
   let resolved: Awaited<ReturnType<NonNullable<typeof form.resolve>>>;
   try {
     resolved = form.resolve
-      ? await form.resolve(fields, services)
+      ? await form.resolve(fields, context)
       : { details: undefined, artworkIds: [] };
   } catch (error) {
     services.reportFailure(formName, error);

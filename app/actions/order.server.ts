@@ -4,8 +4,10 @@ import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
 import { designPrintQuality } from "#app/domain/print-quality.ts";
 import { coverageById, finishOptions, type CoverageId } from "#app/domain/catalog/product.ts";
 import type { StoredDesign } from "#app/domain/cart.ts";
-import type { SubmissionServices } from "#app/services.server.ts";
-import { type StoredArtwork, artworkMessages } from "#app/forms/artwork.ts";
+import type { RouterContextProvider } from "react-router";
+import { shopServicesContext, submissionServicesContext } from "#app/services.server.ts";
+import { artworkFrame, artworkShape } from "#app/domain/artwork-frame.ts";
+import { artworkMessages } from "#app/forms/artwork.ts";
 import { type Customizer, CustomizerSchema, printAnywayMessage } from "#app/forms/customizer.ts";
 import type { FieldErrors } from "#app/forms/form-reply.ts";
 import { type OrderDetails, type orderPayload, orderNotes } from "#app/webhooks/payloads.server.ts";
@@ -15,16 +17,22 @@ import { textStyleFrom } from "#app/domain/text-style.ts";
 /**
  * What a customizer order needs from the server before its payload is made:
  * the uploaded file it names (which must still be stored), the model's body
- * from the catalog, and how sharply the image prints there, worked out here
- * (poor quality must have been confirmed with "Print it anyway").
+ * as the customizer drew it (the catalog's, cut to the shop's template of it),
+ * the artwork's trim and bleed on it, and how sharply the image prints there,
+ * worked out here (poor quality must have been confirmed with "Print it anyway").
  */
 export async function resolveOrder(
   form: Customizer,
-  services: SubmissionServices,
+  context: Readonly<RouterContextProvider>,
 ): Promise<{ details: OrderDetails; artworkIds: string[] } | { fieldErrors: FieldErrors }> {
+  const services = context.get(submissionServicesContext);
   const artwork = form.artworkId ? await services.findArtwork(form.artworkId) : undefined;
   if (form.artworkId && !artwork) return { fieldErrors: { artworkId: [artworkMessages.expired] } };
-  const body = deviceBody(form.deviceBrand, form.deviceModel);
+  const template = await context
+    .get(shopServicesContext)
+    .cutTemplate(form.deviceBrand, form.deviceModel ?? "");
+  const body = deviceBody(form.deviceBrand, form.deviceModel, template);
+  const frame = artwork ? artworkFrame(artworkShape(artwork), body.lid) : null;
   const printQuality =
     artwork?.width && artwork.height
       ? designPrintQuality({
@@ -40,19 +48,12 @@ export async function resolveOrder(
   return {
     details: {
       laptopSizeInch: findModel(form.deviceBrand, form.deviceModel)?.displayInches ?? null,
-      artwork: artwork ?? null,
+      artwork: artwork && frame ? { ...artwork, frame } : null,
       printArea: lidPrintArea(body),
       printQuality: printQuality && { ...printQuality, confirmed: form.printAnyway },
     },
     artworkIds: artwork ? [artwork.id] : [],
   };
-}
-
-/** Height ÷ width of an image, or of a PDF's first page. */
-function artworkAspect(artwork: StoredArtwork): number {
-  if (artwork.width && artwork.height) return artwork.height / artwork.width;
-  const page = artwork.pageInches;
-  return page ? page.height / page.width : 1;
 }
 
 /**
@@ -91,7 +92,8 @@ export function storedDesign(
         url: artwork.url,
         filename: artwork.filename,
         mimeType: artwork.mimeType,
-        aspect: artworkAspect(artwork),
+        aspect: artwork.frame.aspect,
+        bleed: artwork.frame.bleed,
       },
       printQuality: details.printQuality,
     },

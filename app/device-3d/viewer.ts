@@ -71,14 +71,12 @@ export function createViewer(canvas: HTMLCanvasElement): Viewer {
     const palm = palmrestPrintArea(shown.body);
     if (palm) {
       // The palm rest is filled with the artwork, as the flat preview and the print file fill it.
-      const aspect = design.artwork?.aspect ?? 1;
+      const { aspect = 1, bleed } = design.artwork ?? {};
+      const rotation = design.placement.rotation;
       drawWrapPrint(
         palmCanvas,
         palm,
-        {
-          ...design,
-          placement: placed("fill", { area: palm, aspect, rotation: design.placement.rotation }),
-        },
+        { ...design, placement: placed("fill", { area: palm, aspect, bleed, rotation }) },
         artwork,
         { text: false },
       );

@@ -3,6 +3,7 @@ import type { WrapDesign } from "#app/components/device-render/wrap-layers.tsx";
 import { textLinePlacements } from "#app/domain/catalog/print-area.ts";
 import { textColourById, textFaceById } from "#app/domain/text-style.ts";
 import type { Placement } from "#app/forms/placement.ts";
+import { pictureRect } from "#app/domain/artwork-frame.ts";
 
 /*
  * A wrap piece's print as a picture for the 3D model's vinyl: the artwork
@@ -34,16 +35,16 @@ export function drawWrapPrint(
   if (design.artwork) {
     const { placement } = design;
     const width = area.width * unit;
-    const height = width * design.artwork.aspect;
+    const picture = pictureRect(design.artwork, width);
     context.save();
     context.translate(placement.x * area.width * unit, placement.y * area.height * unit);
     context.rotate((placement.rotation * Math.PI) / 180);
     context.scale(placement.scale, placement.scale);
-    if (artwork) context.drawImage(artwork, -width / 2, -height / 2, width, height);
+    if (artwork) context.drawImage(artwork, picture.x, picture.y, picture.width, picture.height);
     else {
       // A PDF's page the browser cannot draw: a labelled sheet, as the flat preview shows it.
       context.fillStyle = "#f8fafc";
-      context.fillRect(-width / 2, -height / 2, width, height);
+      context.fillRect(picture.x, picture.y, picture.width, picture.height);
       context.fillStyle = "#334155";
       context.font = `${Math.max(30, width / 14)}px Liberation Sans, Arial, sans-serif`;
       context.textAlign = "center";

@@ -1,3 +1,4 @@
+import type { Sides } from "./artwork-frame.ts";
 import type { Placement } from "#app/forms/placement.ts";
 import type { OrderPayment } from "./payments.ts";
 import type { TextStyle } from "./text-style.ts";
@@ -75,8 +76,10 @@ export interface OrderDesign {
     url: string;
     filename: string;
     mimeType: string;
-    /** Height ÷ width of the image, or of a PDF's first page. */
+    /** Height ÷ width of the artwork's trim: the image, or a PDF's first page's trim. */
     aspect?: number;
+    /** How far its picture reaches beyond its trim (artwork-frame.ts); none stored before issue 49. */
+    bleed?: Sides;
   } | null;
   /** How sharply the image prints, and whether the customer confirmed a poor one. */
   printQuality?: { dpi: number; tier: PrintQualityTier; confirmed: boolean } | null;

@@ -19,12 +19,24 @@ describe("placement maths", () => {
     expect(fitScale({ area: lid, aspect: 0.5, rotation: 90 })).toBeCloseTo(8 / 12, 4);
   });
 
-  it("fills by the side that would leave a gap", () => {
-    expect(fillScale({ area: lid, aspect: 1, rotation: 0 })).toBe(1);
-    // A 4:1 strip must be as tall as the lid: 32 in wide.
-    expect(fillScale({ area: lid, aspect: 0.25, rotation: 0 })).toBeCloseTo(32 / 12, 4);
-    // Turned a quarter, a square covers 12 × 12.
-    expect(fillScale({ area: lid, aspect: 1, rotation: 90 })).toBeCloseTo(1, 4);
+  it("fills by the side that would leave a gap, over the bleed too", () => {
+    // Issue 49: filling covers the lid and its 0.125 in bleed, 12.25 × 8.25.
+    expect(fillScale({ area: lid, aspect: 1, rotation: 0 })).toBeCloseTo(12.25 / 12, 3);
+    // A 4:1 strip must be as tall as the bleed: 33 in wide.
+    expect(fillScale({ area: lid, aspect: 0.25, rotation: 0 })).toBeCloseTo(33 / 12, 3);
+    // Turned a quarter, a square covers 12.25 × 12.25.
+    expect(fillScale({ area: lid, aspect: 1, rotation: 90 })).toBeCloseTo(12.25 / 12, 3);
+    // Never a hair short of the bleed: rounded up, not to the nearest.
+    expect(fillScale({ area: lid, aspect: 1, rotation: 0 }) * 12).toBeGreaterThanOrEqual(12.25);
+  });
+
+  it("fills a picture made on the template trim to trim, its bleed on the bleed", () => {
+    const bleed = { left: 0.125 / 12, right: 0.125 / 12, top: 0.125 / 8, bottom: 0.125 / 8 };
+    expect(fillScale({ area: lid, aspect: 8 / 12, rotation: 0, bleed })).toBe(1);
+    // A bleed too thin for the print's is covered by growing the picture until it is.
+    const thin = { left: 0.05 / 12, right: 0.05 / 12, top: 0.05 / 8, bottom: 0.05 / 8 };
+    const scale = fillScale({ area: lid, aspect: 8 / 12, rotation: 0, bleed: thin });
+    expect(scale * 12 * (1 + 0.1 / 12)).toBeGreaterThanOrEqual(12.25);
   });
 
   it("computes the printed DPI from pixels and printed width", () => {

@@ -1,10 +1,14 @@
 import { type Placement, placementLimits } from "#app/forms/placement.ts";
+import { type Sides, noSides } from "./artwork-frame.ts";
+import { files } from "./policies.ts";
 
-/** A print area (inches) and the artwork's shape (height ÷ width). */
+/** A print area (inches), the artwork's trim's shape (height ÷ width) and its own bleed. */
 interface Fit {
   area: { width: number; height: number };
   aspect: number;
   rotation: number;
+  /** How far the artwork's picture reaches beyond its trim (artwork-frame.ts); none if unset. */
+  bleed?: Sides;
 }
 
 function turn(rotation: number) {
@@ -14,29 +18,42 @@ function turn(rotation: number) {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
+const limited = (scale: number) =>
+  clamp(scale, placementLimits.scale.min, placementLimits.scale.max);
 
 /** The scale at which the whole (turned) artwork fits inside the area. */
 export function fitScale({ area, aspect, rotation }: Fit): number {
   const { cos, sin } = turn(rotation);
   const byWidth = 1 / (cos + aspect * sin);
   const byHeight = area.height / (area.width * (sin + aspect * cos));
-  return clamp(
-    round(Math.min(byWidth, byHeight)),
-    placementLimits.scale.min,
-    placementLimits.scale.max,
-  );
+  return limited(round(Math.min(byWidth, byHeight)));
 }
 
-/** The scale at which the (turned) artwork covers the whole area, edge to edge. */
-export function fillScale({ area, aspect, rotation }: Fit): number {
+/** The scale at which a centred, turned rectangle of `aspect` covers `area`, edge to edge. */
+function coverScale(area: { width: number; height: number }, aspect: number, rotation: number) {
   const { cos, sin } = turn(rotation);
   const byWidth = (area.width * cos + area.height * sin) / area.width;
   const byHeight = (area.width * sin + area.height * cos) / (area.width * aspect);
-  return clamp(
-    round(Math.max(byWidth, byHeight)),
-    placementLimits.scale.min,
-    placementLimits.scale.max,
-  );
+  return Math.max(byWidth, byHeight);
+}
+
+/**
+ * The scale at which the (turned) artwork covers the whole piece, and its
+ * picture the piece's bleed too (issue 49: a fill that stops at the trim
+ * leaves less than a millimetre of ink past the cut line). A picture with a
+ * bleed of its own (made on our template) covers the trim with its trim.
+ */
+export function fillScale({ area, aspect, rotation, bleed = noSides }: Fit): number {
+  const trim = coverScale(area, aspect, rotation);
+  // The picture reaches at least this far beyond its trim on every side, as its centre sees it.
+  const across = 1 + 2 * Math.min(bleed.left, bleed.right);
+  const down = 1 + 2 * Math.min(bleed.top, bleed.bottom);
+  const margin = 2 * files.bleedInches;
+  const printed = { width: area.width + margin, height: area.height + margin };
+  const picture =
+    (coverScale(printed, (aspect * down) / across, rotation) * printed.width) / across;
+  // Rounded up, so the rounding never leaves a hair of the bleed bare.
+  return limited(Math.ceil(Math.max(trim, picture / area.width) * 10_000) / 10_000);
 }
 
 /** Centred at the fit or fill scale, keeping the rotation. */

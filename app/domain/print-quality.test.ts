@@ -52,4 +52,18 @@ describe("designPrintQuality", () => {
     const both = designPrintQuality({ pixels, placement, body: air, palmrest: true });
     expect(both.dpi).toBeLessThan(lidOnly.dpi);
   });
+
+  it("counts an image made on our template by its trim's pixels, not its bleed's", () => {
+    const { lid } = air;
+    // 300 pixels an inch over the template: the lid and 0.125 in of bleed on every side.
+    const pixels = { width: Math.round((lid.width + 0.25) * 300), height: 0 };
+    pixels.height = Math.round((lid.height + 0.25) * 300);
+    const quality = designPrintQuality({
+      pixels,
+      placement: centredPlacement,
+      body: air,
+      palmrest: false,
+    });
+    expect(quality.dpi).toBe(300);
+  });
 });

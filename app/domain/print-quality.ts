@@ -3,6 +3,7 @@ import { lidPrintArea, palmrestPrintArea } from "#app/domain/catalog/print-area.
 import { type PrintQualityTier, printQualityTiers } from "./policies.ts";
 import { effectiveDpi, fillScale } from "./placement-math.ts";
 import type { Placement } from "#app/forms/placement.ts";
+import { artworkFrame, pictureWidthFactor } from "./artwork-frame.ts";
 
 /** The tier of an effective DPI (policies: excellent from 300 … poor). */
 export function printQualityTier(dpi: number): (typeof printQualityTiers)[number] {
@@ -38,15 +39,13 @@ export function designPrintQuality({
 }): PrintQuality {
   const lid = lidPrintArea(body);
   const palm = palmrest ? palmrestPrintArea(body) : null;
-  const aspect = pixels.height / pixels.width;
-  const onLid = effectiveDpi(pixels.width, placement.scale, lid.width);
-  const onPalm = palm
-    ? effectiveDpi(
-        pixels.width,
-        fillScale({ area: palm, aspect, rotation: placement.rotation }),
-        palm.width,
-      )
-    : Number.POSITIVE_INFINITY;
+  // The placement's scale is the image's trim's: an image made on our template has a bleed.
+  const frame = artworkFrame({ kind: "image", ...pixels }, body.lid);
+  const trimPixels = pixels.width / pictureWidthFactor(frame);
+  const onLid = effectiveDpi(trimPixels, placement.scale, lid.width);
+  const fill = palm && fillScale({ area: palm, ...frame, rotation: placement.rotation });
+  const onPalm =
+    palm && fill ? effectiveDpi(trimPixels, fill, palm.width) : Number.POSITIVE_INFINITY;
   const dpi = Math.min(onLid, onPalm);
   return { dpi, tier: printQualityTier(dpi).id };
 }

@@ -47,8 +47,17 @@ export interface StoredArtwork {
   /** Pixels for an image; null for a PDF. */
   width: number | null;
   height: number | null;
-  /** A PDF's first page in inches (72 points each); null for an image. */
-  pageInches: { width: number; height: number } | null;
+  /**
+   * A PDF's first page in inches (72 points each): its trim as seen, how far
+   * its bleed box reaches beyond it, and whether the file names its trim;
+   * null for an image.
+   */
+  pageInches: {
+    width: number;
+    height: number;
+    bleed: { left: number; top: number; right: number; bottom: number };
+    trimNamed: boolean;
+  } | null;
 }
 
 /** Messages a visitor may see for a refused file; the server sends them, the browser shows them. */
@@ -78,4 +87,11 @@ export const artworkMessages = {
     "We no longer have the artwork you uploaded (uploads are kept for a few days until the design is added to the cart). Please upload it again.",
   failed: "The upload did not finish. Please check your connection and try again.",
   busy: "We are checking a lot of files right now. Please try again in a minute.",
+  unembeddedFonts: (fonts: string[]) =>
+    `This PDF sets text in ${fonts.length > 1 ? "fonts" : "a font"} it does not include (${fonts
+      .slice(0, 3)
+      .map((font) => font.slice(0, 40))
+      .join(
+        ", ",
+      )}), so a printer would swap in another face. Please export it again with fonts embedded, or with text converted to outlines.`,
 } as const;

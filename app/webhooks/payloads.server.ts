@@ -1,3 +1,4 @@
+import type { ArtworkFrame } from "#app/domain/artwork-frame.ts";
 import type { AffiliateApplication } from "#app/forms/affiliate.ts";
 import type { Contact } from "#app/forms/contact.ts";
 import type { Customizer } from "#app/forms/customizer.ts";
@@ -124,8 +125,8 @@ export function newsletterPayload(form: { email: string }, context: SubmissionCo
 export interface OrderDetails {
   /** Display size from the catalog, when the model is one we list. */
   laptopSizeInch: number | null;
-  /** The uploaded file the design names, with its download link. */
-  artwork: (StoredArtwork & { url: string }) | null;
+  /** The uploaded file the design names, with its download link and its trim and bleed on the lid. */
+  artwork: (StoredArtwork & { url: string; frame: ArtworkFrame }) | null;
   /** The lid's printed size the placement refers to. */
   printArea: { width: number; height: number; outline: OutlineSize };
   /** How sharply the image prints (images only), and whether the visitor confirmed a poor one. */

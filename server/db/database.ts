@@ -15,6 +15,7 @@ import * as cutTemplates from "./migrations/2026-12-01-cut-templates.ts";
 import * as payments from "./migrations/2026-12-02-payments.ts";
 import * as objectDeletions from "./migrations/2026-12-03-object-deletions.ts";
 import * as rateLimitHits from "./migrations/2026-12-04-rate-limit-hits.ts";
+import * as preflight from "./migrations/2026-12-05-preflight.ts";
 import { createPostgresDialect } from "./postgres.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { createSqliteDialect } from "./sqlite.ts";
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-02-payments": payments,
   "2026-12-03-object-deletions": objectDeletions,
   "2026-12-04-rate-limit-hits": rateLimitHits,
+  "2026-12-05-preflight": preflight,
 };
 
 /**

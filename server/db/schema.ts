@@ -60,9 +60,13 @@ export interface UploadsTable {
   /** Pixels, for images. */
   width: number | null;
   height: number | null;
-  /** A PDF's first page, in points. */
+  /** A PDF's first page's trim, in points. */
   page_width_pt: number | null;
   page_height_pt: number | null;
+  /** A PDF's first page's bleed beyond its trim and whether it names its trim (JSON); null: none known. */
+  page_bleed: string | null;
+  /** The preflight's report of the file as checked (JSON, app/domain/preflight.ts); null: none. */
+  preflight: string | null;
   /** Milliseconds since the epoch. */
   created_at: number;
   /** When a submission first named it; null files are deleted after the retention period. */
@@ -185,6 +189,8 @@ export interface ProductionFilesTable {
   /** The staff member who uploaded it; null when the job made it. */
   created_by: string | null;
   created_at: number;
+  /** The preflight's report of a print file (JSON, app/domain/preflight.ts); null: not checked. */
+  preflight: string | null;
 }
 
 /** A proof sent to the customer, and their answer (issue 20). */

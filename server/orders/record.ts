@@ -51,6 +51,9 @@ const DesignSchema = z.looseObject({
       filename: z.string(),
       mimeType: z.string(),
       aspect: z.number().optional(),
+      bleed: z
+        .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
+        .optional(),
     })
     .nullable(),
   printQuality: z

@@ -37,34 +37,43 @@ describe.concurrent("every catalog model in every coverage", () => {
     expect(new Set(pairs.map((pair) => `${pair.brand}/${pair.model}`)).size).toBe(models);
   });
 
-  it.for(pairs)("$brand $model, $coverage.label: its print file and proof", async (pair) => {
-    const design: OrderDesign = {
-      deviceBrand: pair.brand,
-      deviceModel: pair.model,
-      coverage: pair.coverage.id,
-      coverageLabel: pair.coverage.label,
-      finish: "matte",
-      finishLabel: "Matte",
-      designName: "Every Model",
-      notes: "",
-      textLines: ["Every model"],
-      placement: null,
-      artwork: null,
-    };
-    const outputPath = path.join(directory, `${pair.brand}-${pair.model}-${pair.coverage.id}.pdf`);
-    const made = await run({
-      orderNumber: "WC-CATALOG1",
-      design,
-      quantity: 1,
-      version: 1,
-      template: null,
-      artworkPath: null,
-      outputPath,
-      now: Date.UTC(2026, 11, 4),
-      proofWidth: width,
-    });
-    expect(made.pages).toBe(pair.coverage.id === "top-only" ? 1 : 2);
-    expect((await sharp(printProofPath(outputPath)).metadata()).width).toBe(width);
-    await Promise.all([rm(outputPath), rm(printProofPath(outputPath))]);
-  });
+  // A busy machine draws a proof in seconds, not the default test's five.
+  const options = { timeout: 60_000 };
+  it.for(pairs)(
+    "$brand $model, $coverage.label: its print file and proof",
+    options,
+    async (pair) => {
+      const design: OrderDesign = {
+        deviceBrand: pair.brand,
+        deviceModel: pair.model,
+        coverage: pair.coverage.id,
+        coverageLabel: pair.coverage.label,
+        finish: "matte",
+        finishLabel: "Matte",
+        designName: "Every Model",
+        notes: "",
+        textLines: ["Every model"],
+        placement: null,
+        artwork: null,
+      };
+      const outputPath = path.join(
+        directory,
+        `${pair.brand}-${pair.model}-${pair.coverage.id}.pdf`,
+      );
+      const made = await run({
+        orderNumber: "WC-CATALOG1",
+        design,
+        quantity: 1,
+        version: 1,
+        template: null,
+        artworkPath: null,
+        outputPath,
+        now: Date.UTC(2026, 11, 4),
+        proofWidth: width,
+      });
+      expect(made.pages).toBe(pair.coverage.id === "top-only" ? 1 : 2);
+      expect((await sharp(printProofPath(outputPath)).metadata()).width).toBe(width);
+      await Promise.all([rm(outputPath), rm(printProofPath(outputPath))]);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import {
   textLinePlacements,
 } from "#app/domain/catalog/print-area.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
+import { storedFrame } from "#app/domain/artwork-frame.ts";
 import { placed } from "#app/domain/placement-math.ts";
 import type { Placement } from "#app/forms/placement.ts";
 import { type TextStyle, defaultTextStyle } from "#app/domain/text-style.ts";
@@ -51,8 +52,9 @@ export function printPanels(design: OrderDesign, template: CutTemplate | null): 
     template: template?.[piece]?.template ?? null,
   });
   const lid = lidPrintArea(body);
-  const aspect = design.artwork?.aspect ?? 1;
-  const lidPlacement = design.placement ?? placed("fill", { area: lid, aspect, rotation: 0 });
+  const { aspect, bleed } = storedFrame(design.artwork);
+  const lidPlacement =
+    design.placement ?? placed("fill", { area: lid, aspect, bleed, rotation: 0 });
   const textStyle = design.textStyle ?? defaultTextStyle;
   const placements = textLinePlacements(lid, textStyle.position);
   const panels: PrintPanel[] = [
@@ -78,7 +80,12 @@ export function printPanels(design: OrderDesign, template: CutTemplate | null): 
       height: palmrest.height,
       cut: cuts.palmrest,
       outline: outlineOf("palmrest"),
-      placement: placed("fill", { area: palmrest, aspect, rotation: lidPlacement.rotation }),
+      placement: placed("fill", {
+        area: palmrest,
+        aspect,
+        bleed,
+        rotation: lidPlacement.rotation,
+      }),
       textLines: [],
       textStyle,
     });

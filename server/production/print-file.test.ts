@@ -15,6 +15,7 @@ import {
 import sharp from "sharp";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedFrame } from "#app/domain/artwork-frame.ts";
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { type TextStyle, textColourById } from "#app/domain/text-style.ts";
@@ -96,7 +97,7 @@ async function printOf(order: OrderDesign, file: string | null, mimeType = "imag
     },
     panels: printPanels(order, null),
     artwork: file ? await readArtworkSource(file, mimeType) : null,
-    aspect: order.artwork?.aspect ?? 1,
+    frame: storedFrame(order.artwork),
     fonts,
     now,
   });

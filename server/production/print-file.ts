@@ -11,7 +11,9 @@ import {
 import { plainVinyl } from "#app/components/device-render/geometry.ts";
 import { pathCommands } from "#app/print-templates/path-commands.ts";
 import { site } from "#app/domain/site.ts";
-import { pageTrim } from "../uploads/pdf-trim.ts";
+import { files } from "#app/domain/policies.ts";
+import { type ArtworkFrame, pictureRect } from "#app/domain/artwork-frame.ts";
+import { pageBleedBox, pageTrim } from "../uploads/pdf-trim.ts";
 import { type ArtworkSource, orientationMatrix, pdfRotationOrientation } from "./artwork-source.ts";
 import { type PrintPanel, panelUnitsPerInch } from "./panels.ts";
 import { declareSrgbOutputIntent, embedProfile, srgbProfile } from "./print-colour.ts";
@@ -41,7 +43,7 @@ import { type TextFonts, embedTextFaces, slugFace, textLineOperators } from "./p
  *     the slug in Arimo Bold.
  */
 
-export const bleedInches = 0.125;
+export const bleedInches = files.bleedInches;
 export const slugInches = 0.375;
 const pointsPerInch = 72;
 /** From the renderer's units (hundredths of an inch) to points. */
@@ -57,8 +59,8 @@ export interface PrintFileInput {
   panels: PrintPanel[];
   /** The artwork, or null for a design of text on plain vinyl. */
   artwork: ArtworkSource | null;
-  /** The artwork's height ÷ width, upright (as the customizer measured it). */
-  aspect: number;
+  /** The artwork's trim (height ÷ width, upright) and its picture's bleed beyond it. */
+  frame: ArtworkFrame;
   /** The faces' files (WOFF, Latin then Latin Extended): the slug's, and the text lines'. */
   fonts: TextFonts;
   /** Stamped as the file's creation date. */
@@ -84,15 +86,26 @@ function resources(page: PDFPage) {
   };
 }
 
-/** The artwork as the page draws it: an image or a form, and the matrix onto its unit square. */
-async function embedArtwork(doc: PDFDocument, artwork: ArtworkSource, srgb: PDFRef) {
+/**
+ * The artwork as the page draws it: an image or a form, and the matrix onto
+ * its unit square. A PDF's page is its bleed box where the design has a bleed
+ * of its own, else its trim (designs placed before issue 49).
+ */
+async function embedArtwork(
+  doc: PDFDocument,
+  artwork: ArtworkSource,
+  srgb: PDFRef,
+  frame: ArtworkFrame,
+) {
   const { context } = doc;
   if (artwork.kind === "pdf") {
-    // Its first page by its trim (pdf-trim.ts): crop marks and slug outside it are not drawn,
-    // and the page is turned as its /Rotate says, never stretched.
+    // Its first page by its bleed box (pdf-trim.ts): crop marks and slug outside it are not
+    // drawn, and the page is turned as its /Rotate says, never stretched.
     const source = await PDFDocument.load(artwork.bytes, { updateMetadata: false });
-    const trim = pageTrim(source.getPage(0));
-    const page = await doc.embedPage(source.getPage(0), trim);
+    const first = source.getPage(0);
+    const hasBleed = Object.values(frame.bleed).some((side) => side > 0);
+    const trim = hasBleed ? pageBleedBox(first) : pageTrim(first);
+    const page = await doc.embedPage(first, trim);
     await page.embed();
     return {
       ref: page.ref,
@@ -192,7 +205,10 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
       context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [0, 1, 0, 0], N: 1 }),
     ]),
   );
-  const artwork = input.artwork ? await embedArtwork(doc, input.artwork, srgb.space) : null;
+  const artwork = input.artwork
+    ? await embedArtwork(doc, input.artwork, srgb.space, input.frame)
+    : null;
+  const picture = pictureRect(input.frame, 1);
 
   for (const panel of input.panels) {
     const trim = { width: panel.width * pointsPerInch, height: panel.height * pointsPerInch };
@@ -236,8 +252,9 @@ export async function renderPrintFile(input: PrintFileInput): Promise<PrintFile>
         matrix([1, 0, 0, 1, x * width, y * height]),
         matrix([Math.cos(radians), Math.sin(radians), -Math.sin(radians), Math.cos(radians), 0, 0]),
         matrix([size, 0, 0, size, 0, 0]),
-        // The upright unit square onto the artwork, centred, as tall as its aspect.
-        matrix([1, 0, 0, input.aspect, -0.5, -input.aspect / 2]),
+        // The upright unit square onto the picture: its trim centred, as tall as its aspect, and
+        // its bleed beyond (artwork-frame.ts).
+        matrix([picture.width, 0, 0, picture.height, picture.x, picture.y]),
         artwork.toUnitSquare,
         "/Artwork Do",
         "Q",

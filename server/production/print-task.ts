@@ -3,6 +3,7 @@ import type { CutTemplate } from "#app/domain/catalog/piece-cut.ts";
 import { deviceName } from "#app/domain/catalog/device-name.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { defaultTextStyle } from "#app/domain/text-style.ts";
+import { storedFrame } from "#app/domain/artwork-frame.ts";
 import { readArtworkSource } from "./artwork-source.ts";
 import { printPanels } from "./panels.ts";
 import { renderPrintFile } from "./print-file.ts";
@@ -62,7 +63,7 @@ export async function run(input: PrintJobInput): Promise<PrintJobResult> {
     facts,
     panels,
     artwork,
-    aspect: design.artwork?.aspect ?? 1,
+    frame: storedFrame(design.artwork),
     fonts: await readTextFonts([(design.textStyle ?? defaultTextStyle).face]),
     now: new Date(input.now),
   });

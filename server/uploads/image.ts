@@ -51,8 +51,8 @@ export async function checkImage(file: string, previewPath: string): Promise<Ins
     ok: true,
     width: checked.width,
     height: checked.height,
-    pageWidthPt: null,
-    pageHeightPt: null,
+    page: null,
+    preflight: null,
     previewPath,
   };
 }

@@ -1,6 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
+import type { Sides } from "#app/domain/artwork-frame.ts";
+import type { PreflightCheck } from "#app/domain/preflight.ts";
 import { artworkMessages } from "#app/forms/artwork.ts";
 import { files } from "#app/domain/policies.ts";
+import type { ArtworkPreflight } from "../preflight/artwork-pdf.ts";
 import type { PdfReading } from "./pdf-reading.ts";
 import { scanPdf } from "./pdf-scan.ts";
 
@@ -13,10 +16,24 @@ import { scanPdf } from "./pdf-scan.ts";
  * the sandbox a Node process and the scan, no more.
  */
 
-/** A refusal, or the checked copy's pages: how many, and its first page's trim as seen. */
+/**
+ * A refusal, or the checked copy's pages: how many, its first page's trim as
+ * seen, how far its bleed box reaches beyond the trim (points, as seen), and
+ * the preflight's findings (issue 49).
+ */
 export type PdfCheck =
   | { ok: false; message: string }
-  | { ok: true; pageCount: number; widthPt: number; heightPt: number };
+  | {
+      ok: true;
+      pageCount: number;
+      widthPt: number;
+      heightPt: number;
+      bleedPt: Sides;
+      trimNamed: boolean;
+      checks: PreflightCheck[];
+      /** Fonts set but not embedded: the upload outlines them (inspect.ts) and checks again. */
+      unembeddedFonts: string[];
+    };
 
 const refuse = (message: string): PdfCheck => ({ ok: false, message });
 
@@ -52,9 +69,13 @@ export async function run({ file }: { file: string }): Promise<PdfCheck> {
   const original = await check(bytes);
   if ("ok" in original) return original;
   const { rebuildPdf } = await import("./pdf-rebuild.ts");
+  const { preflightArtworkPdf } = await import("../preflight/artwork-pdf.ts");
   let rebuilt: Buffer;
+  let preflight: ArtworkPreflight | undefined;
   try {
-    rebuilt = Buffer.from(await rebuildPdf(bytes));
+    rebuilt = Buffer.from(
+      await rebuildPdf(bytes, (copy) => (preflight = preflightArtworkPdf(copy))),
+    );
   } catch {
     return refuse(artworkMessages.unreadable);
   }
@@ -64,14 +85,23 @@ export async function run({ file }: { file: string }): Promise<PdfCheck> {
     copy.pageCount === original.pageCount &&
     Math.abs(copy.widthPt - original.widthPt) < 0.01 &&
     Math.abs(copy.heightPt - original.heightPt) < 0.01;
-  if (!samePages) return refuse(artworkMessages.unreadable);
+  if (!samePages || !preflight) return refuse(artworkMessages.unreadable);
   await writeFile(file, rebuilt);
-  // The design is the first page's trim: its size, and that page alone for its preview.
-  const { trimmedFirstPage, trimmedSize } = await import("./pdf-trim.ts");
-  const first = await trimmedFirstPage(rebuilt);
-  await writeFile(trimmedPagePath(file), first.pdf);
-  return { ok: true, pageCount: copy.pageCount, ...trimmedSize(first.trim) };
+  // The design is the first page's trim and bleed: their sizes, and that page alone, cut to its
+  // bleed box, for its preview.
+  const { bleedCutFirstPage, trimmedSize } = await import("./pdf-trim.ts");
+  const first = await bleedCutFirstPage(rebuilt);
+  await writeFile(firstPagePath(file), first.pdf);
+  return {
+    ok: true,
+    pageCount: copy.pageCount,
+    ...trimmedSize(first.page.trim),
+    bleedPt: first.page.bleed,
+    trimNamed: first.page.trimNamed,
+    checks: preflight.checks,
+    unembeddedFonts: preflight.unembeddedFonts,
+  };
 }
 
-/** Where the check writes the first page cut to its trim, beside the file, for the preview. */
-export const trimmedPagePath = (file: string) => `${file}.trim.pdf`;
+/** Where the check writes the first page cut to its bleed box, beside the file, for the preview. */
+export const firstPagePath = (file: string) => `${file}.first.pdf`;

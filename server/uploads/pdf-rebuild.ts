@@ -37,8 +37,14 @@ const keptPageEntries = new Set([
  */
 const keptCatalogEntries = ["OCProperties", "OutputIntents"];
 
-/** A copy of the PDF with only its pages' content and what printing it needs. */
-export async function rebuildPdf(bytes: Buffer): Promise<Uint8Array> {
+/**
+ * A copy of the PDF with only its pages' content and what printing it needs;
+ * `prepare` may mend the copy before it is saved (the preflight's fixes).
+ */
+export async function rebuildPdf(
+  bytes: Buffer,
+  prepare: (copy: PDFDocument) => void = () => {},
+): Promise<Uint8Array> {
   const source = await PDFDocument.load(bytes, { updateMetadata: false });
   const copy = await PDFDocument.create({ updateMetadata: false });
   // One copier for everything, so a layer the pages refer to and the one the
@@ -56,6 +62,7 @@ export async function rebuildPdf(bytes: Buffer): Promise<Uint8Array> {
     const value = source.catalog.get(PDFName.of(key));
     if (value) copy.catalog.set(PDFName.of(key), copier.copy(value));
   }
+  prepare(copy);
   return copy.save({
     useObjectStreams: false,
     addDefaultPage: false,

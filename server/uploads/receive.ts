@@ -167,8 +167,8 @@ export async function storeArtwork(
       sizeBytes: (await stat(incomingPath)).size,
       width: inspection.width,
       height: inspection.height,
-      pageWidthPt: inspection.pageWidthPt,
-      pageHeightPt: inspection.pageHeightPt,
+      page: inspection.page,
+      preflight: inspection.preflight,
       previewPath: inspection.previewPath,
     });
     return { stored, bytes: gate.received };

@@ -4,7 +4,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Logger } from "pino";
-import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
+import type { StoredArtwork } from "#app/forms/artwork.ts";
 import type { Database } from "../db/database.ts";
 import type { Upload } from "../db/schema.ts";
 import { serverOwner } from "../sandbox/sandbox.ts";
@@ -21,46 +21,10 @@ import {
   readObject,
 } from "../storage/object-store.ts";
 import { drawImageInTurn, previewSide } from "./image.ts";
-
-/** Points per inch: PDF page sizes are in points. */
-const pointsPerInch = 72;
+import { type NewUpload, describeUpload, pageColumns } from "./upload-record.ts";
 
 /** Files still arriving (or abandoned mid-way) live here until they are checked. */
 const incomingDirName = ".incoming";
-
-export interface NewUpload {
-  filename: string;
-  mimeType: ArtworkMimeType;
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
-  pageWidthPt: number | null;
-  pageHeightPt: number | null;
-  /** Where its check wrote the file's preview (beside the incoming file). */
-  previewPath?: string | undefined;
-}
-
-/** A stored file's record as the site describes it. */
-export function describeUpload(row: Upload): StoredArtwork {
-  const page =
-    row.page_width_pt && row.page_height_pt
-      ? {
-          width: round(row.page_width_pt / pointsPerInch),
-          height: round(row.page_height_pt / pointsPerInch),
-        }
-      : null;
-  return {
-    id: row.id,
-    filename: row.filename,
-    mimeType: row.mime_type as ArtworkMimeType,
-    sizeBytes: Number(row.size_bytes),
-    width: row.width,
-    height: row.height,
-    pageInches: page,
-  };
-}
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** An artwork's objects: the file and its preview. */
 const keysOf = (id: string) => [objectKeys.artwork(id), objectKeys.preview(id)];
@@ -173,8 +137,7 @@ export function createUploadStore(
         size_bytes: upload.sizeBytes,
         width: upload.width,
         height: upload.height,
-        page_width_pt: upload.pageWidthPt,
-        page_height_pt: upload.pageHeightPt,
+        ...pageColumns(upload),
         created_at: Date.now(),
         attached_at: null,
       };

@@ -5,6 +5,7 @@ import { lidPrintArea } from "#app/domain/catalog/print-area.ts";
 import type { FinishId } from "#app/domain/catalog/product.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
 import { placed } from "#app/domain/placement-math.ts";
+import { storedFrame } from "#app/domain/artwork-frame.ts";
 import { defaultTextStyle } from "#app/domain/text-style.ts";
 import { DeviceRender, type RenderView, type WrapDesign } from "./device-render.tsx";
 
@@ -20,12 +21,12 @@ export function mockupOf(
   template: CutTemplate | null = null,
 ) {
   const body = deviceBody(design.deviceBrand, design.deviceModel, template);
-  const aspect = design.artwork?.aspect ?? 1;
+  const { aspect, bleed } = storedFrame(design.artwork);
   const wrap: WrapDesign = {
-    artwork: design.artwork && { href: imageHref, aspect },
+    artwork: design.artwork && { href: imageHref, aspect, bleed },
     // Designs stored before placements were kept fill the lid, as the customizer starts them.
     placement:
-      design.placement ?? placed("fill", { area: lidPrintArea(body), aspect, rotation: 0 }),
+      design.placement ?? placed("fill", { area: lidPrintArea(body), aspect, bleed, rotation: 0 }),
     textLines: design.textLines ?? [],
     // Designs stored before the choice print as they always did: bold white near the hinge.
     textStyle: design.textStyle ?? defaultTextStyle,

@@ -155,7 +155,12 @@ export function OpenView({
   const fill =
     design.artwork &&
     area &&
-    placed("fill", { area, aspect: design.artwork.aspect, rotation: design.placement.rotation });
+    placed("fill", {
+      area,
+      aspect: design.artwork.aspect,
+      bleed: design.artwork.bleed,
+      rotation: design.placement.rotation,
+    });
   return (
     <>
       <ellipse

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { type Sides, pictureRect } from "#app/domain/artwork-frame.ts";
 import type { FinishId } from "#app/domain/catalog/product.ts";
 import { textLinePlacements } from "#app/domain/catalog/print-area.ts";
 import { type TextStyle, textColourById, textFaceById } from "#app/domain/text-style.ts";
@@ -8,8 +9,10 @@ import { u, unit } from "./geometry.ts";
 /** The artwork a render shows: the visitor's image, or (no href) a PDF's page as a labelled sheet. */
 export interface RenderArtwork {
   href: string | null;
-  /** Height ÷ width. */
+  /** Height ÷ width of its trim, which the placement places. */
   aspect: number;
+  /** How far its picture reaches beyond its trim (artwork-frame.ts); none if unset. */
+  bleed?: Sides;
 }
 
 /** What is printed on the wrap. */
@@ -65,22 +68,16 @@ export function ArtworkLayer({
 }) {
   // Drawn at the area's width and scaled by the transform, so moving, turning
   // and resizing change one attribute (cheap to draw again while dragging).
+  // The picture's bleed, if it has one, reaches past its trim (artwork-frame.ts).
   const width = area.width * unit;
-  const height = width * artwork.aspect;
+  const picture = pictureRect(artwork, width);
   return (
     <g transform={artworkTransform(placement, area)} data-layer="artwork">
       {artwork.href ? (
-        <image
-          href={artwork.href}
-          x={-width / 2}
-          y={-height / 2}
-          width={width}
-          height={height}
-          preserveAspectRatio="none"
-        />
+        <image href={artwork.href} {...picture} preserveAspectRatio="none" />
       ) : (
         <>
-          <rect x={-width / 2} y={-height / 2} width={width} height={height} fill="#f8fafc" />
+          <rect {...picture} fill="#f8fafc" />
           <text
             x={0}
             y={0}

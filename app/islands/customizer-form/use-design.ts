@@ -12,6 +12,7 @@ import {
   defaultFinish,
   finishOptions,
 } from "#app/domain/catalog/product.ts";
+import { artworkFrame, artworkShape, unframed } from "#app/domain/artwork-frame.ts";
 import { bareShare, clampPlacement, placed } from "#app/domain/placement-math.ts";
 import { designPrintQuality } from "#app/domain/print-quality.ts";
 import { type TextStyle, textStyleFrom } from "#app/domain/text-style.ts";
@@ -82,22 +83,26 @@ export function useDesign(start: DesignStart) {
   const lid = useMemo(() => lidPrintArea(body), [body]);
   const done = upload.status === "done" ? upload : null;
   const stored = done?.artwork ?? null;
-  const aspect = stored
-    ? stored.width && stored.height
-      ? stored.height / stored.width
-      : (stored.pageInches?.height ?? 1) / (stored.pageInches?.width ?? 1)
-    : 1;
+  // The artwork's trim and bleed on this lid (a file made on our template has its bleed).
+  const frame = useMemo(
+    () => (stored ? artworkFrame(artworkShape(stored), body.lid) : unframed(1)),
+    [stored, body],
+  );
+  const { aspect, bleed } = frame;
 
   // New artwork starts filling the lid, the usual look of a wrap (state
   // adjusted while rendering, as React recommends for a prop-driven reset).
   const [placedFor, setPlacedFor] = useState<string | undefined>(start.artwork?.id);
   if (stored && placedFor !== stored.id) {
     setPlacedFor(stored.id);
-    setPlacement(placed("fill", { area: lid, aspect, rotation: 0 }));
+    setPlacement(placed("fill", { area: lid, aspect, bleed, rotation: 0 }));
   }
 
   const href = done ? done.previewUrl : undefined;
-  const artwork = useMemo(() => (href === undefined ? null : { href, aspect }), [href, aspect]);
+  const artwork = useMemo(
+    () => (href === undefined ? null : { href, aspect, bleed }),
+    [href, aspect, bleed],
+  );
   const design: WrapDesign = useMemo(
     () => ({ artwork, placement, textLines, textStyle, finish }),
     [artwork, placement, textLines, textStyle, finish],
@@ -168,8 +173,10 @@ export function useDesign(start: DesignStart) {
     /** Fit or fill the lid, keeping the rotation. */
     fit: useCallback(
       (mode: "fit" | "fill") =>
-        setPlacement((current) => placed(mode, { area: lid, aspect, rotation: current.rotation })),
-      [lid, aspect],
+        setPlacement((current) =>
+          placed(mode, { area: lid, aspect, bleed, rotation: current.rotation }),
+        ),
+      [lid, aspect, bleed],
     ),
     body,
     lid,

@@ -1,0 +1,14 @@
+import * as z from "zod/mini";
+import { preflightCheckIds, preflightStatuses } from "#app/domain/preflight.ts";
+
+/** A stored preflight report, read back through its schema (never a cast). */
+export const PreflightReportSchema = z.object({
+  profile: z.enum(["artwork", "print-file"]),
+  checks: z.array(
+    z.object({
+      id: z.enum(preflightCheckIds),
+      status: z.enum(preflightStatuses),
+      detail: z.string(),
+    }),
+  ),
+});
