@@ -59,7 +59,8 @@ async function checkAndMendPdf(file: string) {
     status: "fixed",
     detail: `Not embedded: ${first.unembeddedFonts.join(", ")}. Its text was turned to outlines in the face it prints in; check the lettering on the proof.`,
   };
-  return { ...again, checks: [...again.checks.filter((check) => check.id !== "fonts"), fonts] };
+  // The first check's findings stand (it removed what the second no longer sees), fonts fixed.
+  return { ...again, checks: [...first.checks.filter((check) => check.id !== "fonts"), fonts] };
 }
 
 /**

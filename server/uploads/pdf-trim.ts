@@ -57,9 +57,15 @@ export function pageTrim(page: PDFPage): PageTrim {
   return { ...trim, rotation: rotationOf(page) };
 }
 
-/** The page's bleed box (within its media box, and never inside its trim): what prints of it. */
+/**
+ * The page's bleed box (within its media box, and never inside its trim):
+ * what prints of it. Only a BleedBox the file names: ISO 32000 has a missing
+ * one fall back to the crop box, which on a page with crop marks around its
+ * trim holds the marks, not a bleed.
+ */
 export function pageBleedBox(page: PDFPage): PageTrim {
   const trim = pageTrim(page);
+  if (!page.node.get(PDFName.of("BleedBox"))) return trim;
   const bleed = within(boxOf(page.getBleedBox()), boxOf(page.getMediaBox()));
   return {
     left: Math.min(bleed.left, trim.left),

@@ -339,8 +339,8 @@ describe.each(engineNames)("customizer orders with artwork (%s)", (engine) => {
           lid_size_estimated: false,
           palmrest: "fill",
         },
-        // The softer piece: filling the palm rest turned a quarter, 213 DPI.
-        print_quality: { effective_dpi: 213, tier: "good", confirmed_by_customer: false },
+        // The softer piece: filling the palm rest and its bleed turned a quarter, 209 DPI.
+        print_quality: { effective_dpi: 209, tier: "good", confirmed_by_customer: false },
       },
       design_label_name: "DJ Nova",
       image: {
