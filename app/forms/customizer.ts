@@ -48,15 +48,16 @@ const printableTextLines = z.superRefine(
       const value = design[name];
       return typeof value === "string" ? value : "";
     });
+    const missing = lines.map((line) => unprintableCharacters(line, face));
+    if (missing.every((characters) => !characters.length)) return;
     const others = facesThatPrint(lines).filter((other) => other !== face);
-    lines.forEach((line, index) => {
-      const missing = unprintableCharacters(line, face);
-      if (!missing.length) return;
+    missing.forEach((characters, index) => {
+      if (!characters.length) return;
       context.addIssue({
         code: "custom",
-        message: unprintableMessage(face, missing, others),
+        message: unprintableMessage(face, characters, others),
         path: [textLineNames[index]!],
-        input: line,
+        input: lines[index],
       });
     });
   },
