@@ -36,6 +36,9 @@ describe("unprintableCharacters", () => {
 
   it("takes a character as a person sees it, an emoji's skin tone and presentation with it", () => {
     expect(unprintableCharacters("👍🏽 ❤️", "bold")).toEqual(["👍🏽", "❤️"]);
+    expect(unprintableCharacters("🇺🇸🇬🇧 👨‍👩‍👧 go", "bold")).toEqual(["🇺🇸", "🇬🇧", "👨‍👩‍👧"]);
+    // A combining mark the face lacks is named with the letter it sits on.
+    expect(unprintableCharacters("Ban⃝", "bold")).toEqual(["n⃝"]);
     // ✓ with a text-presentation selector is one character, refused whole.
     expect(unprintableCharacters("\u2713\uFE0E", "bold")).toEqual(["\u2713\uFE0E"]);
   });

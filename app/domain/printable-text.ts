@@ -9,8 +9,13 @@ import { type TextFaceId, textFaceById, textFaces } from "./text-style.ts";
  * the design's schema refuses it on the server.
  */
 
-/** The one form a line is kept and printed in: é typed as e and a combining accent is é. */
-export const printedForm = (text: string) => text.normalize("NFC");
+/**
+ * The one form a line is printed and checked in: é typed as e and a
+ * combining accent is é. Text below U+0300 is in that form already, so
+ * Latin text is not put through the normalizer at every keystroke.
+ */
+export const printedForm = (text: string) =>
+  /[\u0300-\u{10ffff}]/u.test(text) ? text.normalize("NFC") : text;
 
 export function faceHas(face: TextFaceId, codePoint: number): boolean {
   const ranges = faceCoverage[face];
@@ -18,7 +23,7 @@ export function faceHas(face: TextFaceId, codePoint: number): boolean {
   let high = ranges.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const [first, last] = ranges[middle]!;
+    const [first, last] = ranges[middle] ?? [0, -1];
     if (codePoint < first) high = middle - 1;
     else if (codePoint > last) low = middle + 1;
     else return true;
@@ -26,19 +31,27 @@ export function faceHas(face: TextFaceId, codePoint: number): boolean {
   return false;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const codePointsOf = (text: string) =>
+  Array.from(text, (character) => character.codePointAt(0) ?? 0);
+
+/**
+ * A character as a person sees it: a flag's pair, or any code point with the
+ * accents, selectors, skin tones and joined parts that follow it. Written
+ * out rather than asked of Intl.Segmenter, whose first use loads the
+ * browser's locale data (decisions 11).
+ */
+const seenCharacter =
+  /\p{Regional_Indicator}{2}|\r\n|[^](?:[\p{Grapheme_Extend}\p{Emoji_Modifier}]|\u200D[^])*/gsu;
 
 /**
  * The characters of `text` that `face` cannot print, each once, in the order
  * typed: whole as a person sees them (👍🏽, ❤️), where any part is missing.
  */
 export function unprintableCharacters(text: string, face: TextFaceId): string[] {
-  const found = new Set<string>();
-  for (const { segment } of graphemes.segment(printedForm(text))) {
-    const missing = [...segment].some((character) => !faceHas(face, character.codePointAt(0)!));
-    if (missing) found.add(segment);
-  }
-  return [...found];
+  const printed = printedForm(text);
+  const missing = (part: string) => codePointsOf(part).some((code) => !faceHas(face, code));
+  if (!missing(printed)) return [];
+  return [...new Set(printed.match(seenCharacter)?.filter(missing))];
 }
 
 /** The faces that can print every one of `lines`. */
@@ -56,8 +69,8 @@ const unseen = /^[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}\p{C}]+$/u
 
 const named = (character: string) =>
   unseen.test(character)
-    ? [...character]
-        .map((part) => `U+${part.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`)
+    ? codePointsOf(character)
+        .map((code) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`)
         .join(" ")
     : `“${character}”`;
 

@@ -51,12 +51,13 @@ const printableTextLines = z.superRefine(
     const missing = lines.map((line) => unprintableCharacters(line, face));
     if (missing.every((characters) => !characters.length)) return;
     const others = facesThatPrint(lines).filter((other) => other !== face);
-    missing.forEach((characters, index) => {
+    textLineNames.forEach((name, index) => {
+      const characters = missing[index] ?? [];
       if (!characters.length) return;
       context.addIssue({
         code: "custom",
         message: unprintableMessage(face, characters, others),
-        path: [textLineNames[index]!],
+        path: [name],
         input: lines[index],
       });
     });
