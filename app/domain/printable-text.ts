@@ -81,7 +81,7 @@ function inWords(items: string[]): string {
 
 /**
  * The message next to a text line whose `characters` `face` cannot print,
- * offering the `others` faces that could print every line.
+ * offering the `others` faces that could print the whole line.
  */
 export function unprintableMessage(
   face: TextFaceId,

@@ -72,13 +72,26 @@ describe("CustomizerSchema", () => {
     const cyrillic = { ...design, textLine1: "Привет", textLine2: "Café" };
     expect(validateForm(CustomizerSchema, cyrillic).success).toBe(true);
     expect(validateForm(CustomizerSchema, { ...cyrillic, textFace: "bold" }).success).toBe(true);
-    const serif = validateForm(CustomizerSchema, { ...cyrillic, textFace: "serif" });
+    const serifDesign = { ...cyrillic, textFace: "serif" };
+    const serif = validateForm(CustomizerSchema, serifDesign);
     expect(serif.success).toBe(false);
     if (serif.success) return;
     expect(serif.fieldErrors.textLine1).toEqual([
       "We can’t print “П”, “р”, “и”, “в”, “е” and 1 more character in the Serif typeface: please remove them, or choose Bold, which can print them.",
     ]);
     expect(serif.fieldErrors.textLine2).toBeUndefined();
+    // Each line offers the faces that can print it: none for a character no face has.
+    const mixed = validateForm(CustomizerSchema, {
+      ...serifDesign,
+      textLine1: "漢",
+      textLine2: "Жар",
+    });
+    expect(!mixed.success && mixed.fieldErrors).toEqual({
+      textLine1: ["We can’t print “漢” in the Serif typeface: please remove it."],
+      textLine2: [
+        "We can’t print “Ж”, “а” and “р” in the Serif typeface: please remove them, or choose Bold, which can print them.",
+      ],
+    });
     // A face that is not one of ours is refused as such, not as unprintable.
     const unknown = validateForm(CustomizerSchema, { ...cyrillic, textFace: "Comic Sans" });
     expect(!unknown.success && Object.keys(unknown.fieldErrors)).toEqual(["textFace"]);

@@ -44,23 +44,19 @@ const printableTextLines = z.superRefine(
     const face = textFaces.find(({ id }) => id === chosen)?.id;
     // An unknown face has its own message.
     if (!face) return;
-    const lines = textLineNames.map((name) => {
-      const value = design[name];
-      return typeof value === "string" ? value : "";
-    });
-    const missing = lines.map((line) => unprintableCharacters(line, face));
-    if (missing.every((characters) => !characters.length)) return;
-    const others = facesThatPrint(lines).filter((other) => other !== face);
-    textLineNames.forEach((name, index) => {
-      const characters = missing[index] ?? [];
-      if (!characters.length) return;
+    for (const name of textLineNames) {
+      const line = typeof design[name] === "string" ? design[name] : "";
+      const missing = unprintableCharacters(line, face);
+      if (!missing.length) continue;
+      // The faces that could print this line, as its message offers them.
+      const others = facesThatPrint([line]).filter((other) => other !== face);
       context.addIssue({
         code: "custom",
-        message: unprintableMessage(face, characters, others),
+        message: unprintableMessage(face, missing, others),
         path: [name],
-        input: lines[index],
+        input: line,
       });
-    });
+    }
   },
   // Said together with the other fields' messages, not after they are fixed.
   { when: () => true },
