@@ -12,10 +12,20 @@ export const textFaces = [
     /** The family app.css names, then the system's metric twins while it loads. */
     family: "Arimo, 'Liberation Sans', Arial, Helvetica, sans-serif",
     weight: 700,
-    /** The face's files in @fontsource packages (Latin, then Latin Extended): the print embeds them. */
+    /**
+     * The face's files in its @fontsource package, one per script subset: the
+     * print embeds them, app.css loads each only when a text line uses it, and
+     * text-coverage.ts lists what they can print. Arimo's Hebrew is left out:
+     * the print sets a line left to right, where the preview would run it right to left.
+     */
     files: [
       "@fontsource/arimo/files/arimo-latin-700-normal.woff",
       "@fontsource/arimo/files/arimo-latin-ext-700-normal.woff",
+      "@fontsource/arimo/files/arimo-vietnamese-700-normal.woff",
+      "@fontsource/arimo/files/arimo-greek-700-normal.woff",
+      "@fontsource/arimo/files/arimo-greek-ext-700-normal.woff",
+      "@fontsource/arimo/files/arimo-cyrillic-700-normal.woff",
+      "@fontsource/arimo/files/arimo-cyrillic-ext-700-normal.woff",
     ],
   },
   {
@@ -23,9 +33,11 @@ export const textFaces = [
     label: "Modern",
     family: "'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', sans-serif",
     weight: 800,
+    // Its package's Cyrillic Extended file has only "₴": the face has no Cyrillic to offer.
     files: [
       "@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff",
       "@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-800-normal.woff",
+      "@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-vietnamese-800-normal.woff",
     ],
   },
   {

@@ -57,6 +57,54 @@ describe("CustomizerSchema", () => {
     expect(result.fieldErrors.artworkId).toEqual([nothingToPrintMessage]);
   });
 
+  it("refuses, next to its line, a character the chosen face cannot print", () => {
+    for (const character of ["漢", "✓", "🚀"]) {
+      const result = validateForm(CustomizerSchema, { ...design, textLine2: `DJ ${character}` });
+      expect(result.success, character).toBe(false);
+      if (result.success) continue;
+      expect(result.fieldErrors).toEqual({
+        textLine2: [`We can’t print “${character}” in the Bold typeface: please remove it.`],
+      });
+    }
+  });
+
+  it("checks the lines against the face chosen, the default face when none is", () => {
+    const cyrillic = { ...design, textLine1: "Привет", textLine2: "Café" };
+    expect(validateForm(CustomizerSchema, cyrillic).success).toBe(true);
+    expect(validateForm(CustomizerSchema, { ...cyrillic, textFace: "bold" }).success).toBe(true);
+    const serifDesign = { ...cyrillic, textFace: "serif" };
+    const serif = validateForm(CustomizerSchema, serifDesign);
+    expect(serif.success).toBe(false);
+    if (serif.success) return;
+    expect(serif.fieldErrors.textLine1).toEqual([
+      "We can’t print “П”, “р”, “и”, “в”, “е” and 1 more character in the Serif typeface: please remove them, or choose Bold, which can print them.",
+    ]);
+    expect(serif.fieldErrors.textLine2).toBeUndefined();
+    // Each line offers the faces that can print it: none for a character no face has.
+    const mixed = validateForm(CustomizerSchema, {
+      ...serifDesign,
+      textLine1: "漢",
+      textLine2: "Жар",
+    });
+    expect(!mixed.success && mixed.fieldErrors).toEqual({
+      textLine1: ["We can’t print “漢” in the Serif typeface: please remove it."],
+      textLine2: [
+        "We can’t print “Ж”, “а” and “р” in the Serif typeface: please remove them, or choose Bold, which can print them.",
+      ],
+    });
+    // A face that is not one of ours is refused as such, not as unprintable.
+    const unknown = validateForm(CustomizerSchema, { ...cyrillic, textFace: "Comic Sans" });
+    expect(!unknown.success && Object.keys(unknown.fieldErrors)).toEqual(["textFace"]);
+  });
+
+  it("says so together with the design's other errors", () => {
+    const result = validateForm(CustomizerSchema, { ...design, designName: "", textLine1: "漢" });
+    expect(!result.success && Object.keys(result.fieldErrors).sort()).toEqual([
+      "designName",
+      "textLine1",
+    ]);
+  });
+
   it("reads the print-anyway box as a checkbox", () => {
     const result = validateForm(CustomizerSchema, { ...design, printAnyway: "on" });
     expect(result.success && result.data.printAnyway).toBe(true);

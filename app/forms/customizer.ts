@@ -6,11 +6,17 @@ import { artworkIdPattern } from "./artwork.ts";
 import { checkboxField, optionalText, requiredText } from "./fields.ts";
 import { placementFields } from "./placement.ts";
 import {
+  defaultTextStyle,
   textColours,
   textFaces,
   textPositions,
   textStyleFieldNames,
 } from "#app/domain/text-style.ts";
+import {
+  facesThatPrint,
+  unprintableCharacters,
+  unprintableMessage,
+} from "#app/domain/printable-text.ts";
 
 /** A design must carry something to print (issue 15): the message, next to the artwork chooser. */
 export const nothingToPrintMessage =
@@ -24,6 +30,37 @@ const hasSomethingToPrint = (design: Record<string, unknown>) =>
   ["artworkId", "textLine1", "textLine2", "specialInstructions"].some(
     (name) => typeof design[name] === "string" && (design[name] as string).trim() !== "",
   );
+
+/** The text lines' fields, in the order they are printed. */
+export const textLineNames = ["textLine1", "textLine2"] as const;
+
+/**
+ * A text line the chosen face cannot print in full is refused, next to the
+ * line (issue 49): the print would leave out what the preview shows.
+ */
+const printableTextLines = z.superRefine(
+  (design: Record<string, unknown>, context) => {
+    const chosen = design[textStyleFieldNames.face] ?? defaultTextStyle.face;
+    const face = textFaces.find(({ id }) => id === chosen)?.id;
+    // An unknown face has its own message.
+    if (!face) return;
+    for (const name of textLineNames) {
+      const line = typeof design[name] === "string" ? design[name] : "";
+      const missing = unprintableCharacters(line, face);
+      if (!missing.length) continue;
+      // The faces that could print this line, as its message offers them.
+      const others = facesThatPrint([line]).filter((other) => other !== face);
+      context.addIssue({
+        code: "custom",
+        message: unprintableMessage(face, missing, others),
+        path: [name],
+        input: line,
+      });
+    }
+  },
+  // Said together with the other fields' messages, not after they are fixed.
+  { when: () => true },
+);
 
 /** The customizer's design (SPEC.md sections 3–5); the artwork file is handled separately. */
 export const CustomizerSchema = z
@@ -80,6 +117,7 @@ export const CustomizerSchema = z
     cartItemId: z.optional(z.string().check(z.maxLength(64))),
   })
   .check(
+    printableTextLines,
     z.refine(hasSomethingToPrint, {
       message: nothingToPrintMessage,
       path: ["artworkId"],

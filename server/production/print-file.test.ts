@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storedFrame } from "#app/domain/artwork-frame.ts";
 import { deviceBody } from "#app/domain/catalog/bodies.ts";
 import type { OrderDesign } from "#app/domain/orders.ts";
+import { unprintableCharacters } from "#app/domain/printable-text.ts";
 import { type TextStyle, textColourById } from "#app/domain/text-style.ts";
 import { printedText } from "../../tests/support/print-file.ts";
 import type { Placement } from "#app/forms/placement.ts";
@@ -392,6 +393,33 @@ describe("the print file", () => {
       const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
       expect(descriptor.has(PDFName.of("FontFile2"))).toBe(true);
     }
+  });
+
+  it("sets Greek, Cyrillic and Vietnamese from the faces' own subsets, as the customizer allows", async () => {
+    const shownIn = async (textLines: string[], face: TextStyle["face"]) => {
+      const textStyle: TextStyle = { face, colour: "white", position: "middle" };
+      const { bytes, missingCharacters } = await printOf(design({ textLines, textStyle }), null);
+      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      const text = await (await pdf.getPage(1)).getTextContent();
+      return {
+        missingCharacters,
+        shown: text.items.map((item) => ("str" in item ? item.str : "")).join(""),
+      };
+    };
+    const bold = await shownIn(["Ελλάδα Привет", "Tiếng Việt Café"], "bold");
+    expect(bold.missingCharacters).toEqual([]);
+    expect(bold.shown).toContain("Ελλάδα Привет");
+    expect(bold.shown).toContain("Tiếng Việt Café");
+    for (const line of ["Ελλάδα Привет", "Tiếng Việt Café"]) {
+      expect(unprintableCharacters(line, "bold")).toEqual([]);
+    }
+    const modern = await shownIn(["Phở Hà Nội"], "modern");
+    expect(modern.missingCharacters).toEqual([]);
+    expect(modern.shown).toContain("Phở Hà Nội");
+    // What the print cannot set is what the customizer refuses, character for character.
+    const refused = await shownIn(["漢字 ✓ 🚀 Ж"], "serif");
+    expect(refused.missingCharacters).toEqual(unprintableCharacters("漢字 ✓ 🚀 Ж", "serif"));
+    expect(refused.missingCharacters).toEqual(["漢", "字", "✓", "🚀", "Ж"]);
   });
 
   it("sets the text lines in the face and colour the customer chose, where they chose", async () => {

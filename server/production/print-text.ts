@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
+import { printedForm } from "#app/domain/printable-text.ts";
 import { type TextFaceId, textColourById, textFaceById } from "#app/domain/text-style.ts";
 import { matrix, n, rgb } from "./pdf-operators.ts";
 import { type PrintPanel, panelUnitsPerInch } from "./panels.ts";
@@ -10,8 +11,10 @@ import { type PrintPanel, panelUnitsPerInch } from "./panels.ts";
 /*
  * The print file's text (issues 20 and 35): the text lines in the face the
  * customer chose, and the slug in Arimo Bold, embedded and subset. A face is
- * its Latin and Latin Extended files (text-style.ts); each character takes
- * the first file that has it; one neither has (an emoji) is left out, and named.
+ * its files, one per script (text-style.ts); each character takes the first
+ * file that has it. The customizer and the server refuse a line with a
+ * character none has (app/domain/printable-text.ts, by the same files); one
+ * in a design made before that check is left out, and named for staff.
  */
 
 const require = createRequire(import.meta.url);
@@ -53,7 +56,7 @@ export function typesetter(faces: EmbeddedFace[]): Typesetter {
   const missing = new Set<string>();
   const runs = (text: string) => {
     const out: { face: EmbeddedFace; text: string }[] = [];
-    for (const character of text) {
+    for (const character of printedForm(text)) {
       const code = character.codePointAt(0) ?? 0;
       const face = faces.find(({ glyphs }) => glyphs.hasGlyphForCodePoint(code));
       if (!face) {

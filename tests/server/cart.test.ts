@@ -298,6 +298,53 @@ describe.each(engineNames)("the cart (%s)", (engine) => {
     });
   });
 
+  // Issue 49: what the print cannot set is refused on the server too, whatever the browser did.
+  it("refuses a text line with a character its face cannot print, and keeps nothing of it", async () => {
+    const design = {
+      deviceBrand: "Dell",
+      deviceModel: "XPS 13 9340",
+      coverage: "top-only",
+      finish: "matte",
+      designName: "Lettering",
+    };
+    const cartItemCount = async () =>
+      (await readRows(block.databaseUrl, "SELECT id FROM cart_items")).length;
+    const before = await cartItemCount();
+    const post = (fields: Record<string, string>) =>
+      postJson(origin(), "/api/forms/customizer", {
+        ...design,
+        ...fields,
+        ...submissionExtras({ submissionId: randomUUID() }),
+      });
+    for (const [fields, errors] of [
+      [
+        { textLine1: "Team 🚀", textLine2: "漢字 ✓" },
+        {
+          textLine1: ["We can’t print “🚀” in the Bold typeface: please remove it."],
+          textLine2: [
+            "We can’t print “漢”, “字” and “✓” in the Bold typeface: please remove them.",
+          ],
+        },
+      ],
+      [
+        { textLine1: "Жар", textFace: "serif" },
+        {
+          textLine1: [
+            "We can’t print “Ж”, “а” and “р” in the Serif typeface: please remove them, or choose Bold, which can print them.",
+          ],
+        },
+      ],
+    ] as const) {
+      const refused = await post(fields);
+      expect(refused.status).toBe(400);
+      expect((refused.json() as { fieldErrors: unknown }).fieldErrors).toEqual(errors);
+    }
+    expect(await cartItemCount()).toBe(before);
+    const taken = await post({ textLine1: "Café Жар", textFace: "bold" });
+    expect(taken.status).toBe(200);
+    expect(await cartItemCount()).toBe(before + 1);
+  });
+
   it("refuses a design with nothing to print and a missing model, saying both", async () => {
     const refused = await postJson(origin(), "/api/forms/customizer", {
       deviceBrand: "Dell",

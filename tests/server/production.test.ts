@@ -254,4 +254,45 @@ describe.each(engineNames)("production files (%s)", (engine) => {
     });
     await second.stop();
   });
+
+  // Issue 49: the customizer and the server now refuse such a line; a design kept from before
+  // is still made, and its file says what it left out, for staff to see.
+  it("names, in the print file's note, the characters of an older design's text it could not set", async () => {
+    const databaseUrl = await databases.fresh();
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-production-"));
+    const server = await processes.server({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir });
+    const artworkId = await uploadArtwork(server.origin, await pngFile(3000, 2000), "team.png");
+    const added = await addDesignToCart(server.origin, { artworkId });
+    // The cart's copy of the design as an older version kept it: its text never checked.
+    const [row] = await readRows<{ design: string }>(
+      databaseUrl,
+      "select design from cart_items where id = $1",
+      [added.itemId],
+    );
+    const stored = JSON.parse(row?.design ?? "{}") as { design: { textLines?: string[] } };
+    stored.design.textLines = ["Team 漢 ✓", "Café"];
+    await writeRows(databaseUrl, "update cart_items set design = $1 where id = $2", [
+      JSON.stringify(stored),
+      added.itemId,
+    ]);
+    const checkoutId = await openCheckout(server.origin, added.cartId);
+    const placed = await postPageForm(server.origin, "/checkout", added.cartId, {
+      ...validCheckout,
+      checkoutId,
+    });
+    const number = /\/orders\/(WC-[0-9A-Z]{8})/.exec(String(placed.headers.location))?.[1] ?? "";
+    const [print] = await waitFor(
+      async () => {
+        const rows = await readRows<{ note: string }>(
+          databaseUrl,
+          "select note from production_files where order_number = $1 and kind = 'print'",
+          [number],
+        );
+        return rows.length === 1 && rows;
+      },
+      { timeoutMs: 60_000, message: "the print file" },
+    );
+    expect(print!.note).toBe("Made from the order. Left out of the text (no glyph): 漢 ✓");
+    await server.stop();
+  });
 });

@@ -9,12 +9,25 @@ interface FieldShellProps {
   label: string;
   required?: boolean;
   hint?: ReactNode;
+  /**
+   * Its error can come as it is typed (the form's `liveFields`): said in a
+   * status region that is there before it, so a screen reader announces it.
+   */
+  live?: boolean;
   children: ReactNode;
   className?: string;
 }
 
 /** A field's label, its control, its hint and its error: every form's fields, the console's included. */
-export function FieldShell({ meta, label, required, hint, children, className }: FieldShellProps) {
+export function FieldShell({
+  meta,
+  label,
+  required,
+  hint,
+  live,
+  children,
+  className,
+}: FieldShellProps) {
   return (
     <div className={clsx("flex flex-col gap-1.5", className)}>
       <label htmlFor={meta.id} className="text-ink font-medium">
@@ -34,9 +47,13 @@ export function FieldShell({ meta, label, required, hint, children, className }:
           {hint}
         </p>
       ) : null}
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="text-sm font-medium text-red-700">
-          {meta.errors.join(" ")}
+      {meta.errors?.length || live ? (
+        <p
+          id={meta.errorId}
+          role={live ? "status" : undefined}
+          className="text-sm font-medium text-red-700 empty:hidden"
+        >
+          {meta.errors?.join(" ")}
         </p>
       ) : null}
     </div>

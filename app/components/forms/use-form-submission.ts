@@ -91,6 +91,7 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   initialReply,
   defaultValues = {},
   resetOnSuccess = true,
+  liveFields = [],
 }: {
   name?: FormName;
   id?: string;
@@ -99,6 +100,12 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
   initialReply?: FormReply | undefined;
   defaultValues?: Partial<Record<keyof Schema["shape"], string>>;
   resetOnSuccess?: boolean;
+  /**
+   * Fields checked at every change to the form, not once they are left: a
+   * rule that reads other fields too (a text line and its typeface) is said
+   * as it is typed, and again when the other field changes.
+   */
+  liveFields?: readonly (keyof Schema["shape"] & string)[];
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // Made when the form opens and kept until the submission is settled, so a
@@ -143,10 +150,18 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
     first?.focus();
   }
 
-  function recheckField(form: HTMLFormElement, name: string) {
-    if (!(name in schema.shape)) return;
-    const fieldErrors = check(form)[name];
-    setErrors((current) => ({ ...current, [name]: fieldErrors }));
+  /** Checks `names` again; the errors stay the same object when none of theirs changed. */
+  function recheckFields(form: HTMLFormElement, names: readonly string[]) {
+    const checked = names.filter((name) => name in schema.shape);
+    if (!checked.length) return;
+    const found = check(form);
+    setErrors((current) => {
+      const changed = checked.filter(
+        (name) => (current[name] ?? []).join("\n") !== (found[name] ?? []).join("\n"),
+      );
+      if (!changed.length) return current;
+      return { ...current, ...Object.fromEntries(changed.map((name) => [name, found[name]])) };
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -218,10 +233,10 @@ export function useFormSubmission<Schema extends z.ZodMiniObject>({
       method: "post" as const,
       onSubmit,
       onBlur: (event: FocusEvent<HTMLFormElement>) =>
-        recheckField(event.currentTarget, fieldName(event.target)),
+        recheckFields(event.currentTarget, [fieldName(event.target)]),
       onInput: (event: FormEvent<HTMLFormElement>) => {
         const name = fieldName(event.target);
-        if (errors[name]) recheckField(event.currentTarget, name);
+        recheckFields(event.currentTarget, errors[name] ? [name, ...liveFields] : liveFields);
       },
     },
     fields: fields as Record<keyof Schema["shape"], FieldMeta>,

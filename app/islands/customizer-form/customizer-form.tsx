@@ -9,7 +9,7 @@ import { coverageOptions, finishOptions } from "#app/domain/catalog/product.ts";
 import { cutting } from "#app/domain/policies.ts";
 import { listPriceCents } from "#app/domain/pricing.ts";
 import type { StoredArtwork } from "#app/forms/artwork.ts";
-import { CustomizerSchema } from "#app/forms/customizer.ts";
+import { CustomizerSchema, textLineNames } from "#app/forms/customizer.ts";
 import type { FormReply } from "#app/forms/form-reply.ts";
 import { formatCents } from "#app/lib/format.ts";
 import { type AddedDesign, AddedDialog, addedToCart } from "./added-dialog.tsx";
@@ -73,6 +73,8 @@ export function CustomizerForm({
     defaultValues,
     // The visitor may add the same design again with a change or two.
     resetOnSuccess: false,
+    // A character the typeface cannot print is said as it is typed, and when the face changes.
+    liveFields: textLineNames,
   });
   const values = initialReply?.outcome === "invalid" ? initialReply.values : (edit?.fields ?? {});
   const state = useDesign({

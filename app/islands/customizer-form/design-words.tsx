@@ -110,6 +110,7 @@ export const DesignWords = memo(function DesignWords({
             meta={index === 0 ? textLine1 : textLine2}
             label={`Text Line ${index + 1}`}
             maxLength={100}
+            live
             onValueChange={(value) => onTextLineChange(index, value)}
           />
         ))}
