@@ -57,7 +57,8 @@ test("from a brand page to an order with artwork: upload, preview, print quality
   page,
   request,
 }) => {
-  const png = await pngFile(3600, 2550);
+  // Made on our template: the 11.97 × 8.46 in lid plus 0.125 in of bleed each side, at 300 DPI.
+  const png = await pngFile(3666, 2613);
   await openPage(page, "/shop/apple");
   await page.getByRole("link", { name: `Select ${model}` }).click();
   await pageReady(page);
@@ -70,7 +71,7 @@ test("from a brand page to an order with artwork: upload, preview, print quality
     .setInputFiles({ name: "nova.png", mimeType: "image/png", buffer: png });
   const panel = artworkPanel(page);
   await expect(panel.getByRole("status").filter({ hasText: "Uploaded:" })).toContainText(
-    "nova.png · 3600 × 2550 px",
+    "nova.png · 3666 × 2613 px",
   );
   // The file control says what it holds now.
   await expect(main.getByLabel("Artwork file")).toHaveAccessibleDescription(/^nova\.png/);
@@ -86,7 +87,7 @@ test("from a brand page to an order with artwork: upload, preview, print quality
     .toBe(true);
   await expect(panel.getByLabel("Size (of lid width)")).toHaveValue("100");
   await expect(panel.getByText(/^Print quality:/)).toHaveText("Print quality: Excellent");
-  await expect(panel.getByTestId("print-dpi")).toHaveText("(301 DPI at print size)");
+  await expect(panel.getByTestId("print-dpi")).toHaveText("(300 DPI at print size)");
   await expect(panel).toContainText("Lid: 11.97 × 8.46 in");
 
   // Gloss changes the look; zooming in lowers the print quality.
@@ -148,8 +149,8 @@ test("from a brand page to an order with artwork: upload, preview, print quality
     image: {
       filename: "nova.png",
       mime_type: "image/png",
-      width: 3600,
-      height: 2550,
+      width: 3666,
+      height: 2613,
       size_bytes: png.length,
     },
     customer: { name: "", email: "", phone: "" },
