@@ -1,3 +1,4 @@
+import type { PreflightReport } from "./preflight.ts";
 import type { PaymentState } from "./payments.ts";
 import type { ListedStage, OrderStage } from "./orders.ts";
 /*
@@ -227,6 +228,14 @@ export interface ProductionFileView {
   /** Who uploaded it; null when the production job made it. */
   by: string | null;
   at: string;
+  /** A print file's preflight (issue 49); null: not checked (a mockup, a file made before). */
+  preflight: PreflightReport | null;
+}
+
+/** A design's artwork as the preflight found it (issue 49): only PDFs are preflighted. */
+export interface DesignArtworkPreflight {
+  lineId: string;
+  report: PreflightReport;
 }
 
 /** Where a design's files stand: the latest job, and every file made so far. */

@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
-import { preflightCheckIds, preflightStatuses } from "#app/domain/preflight.ts";
+import {
+  type PreflightReport,
+  preflightCheckIds,
+  preflightStatuses,
+} from "#app/domain/preflight.ts";
 
 /** A stored preflight report, read back through its schema (never a cast). */
 export const PreflightReportSchema = z.object({
@@ -12,3 +16,7 @@ export const PreflightReportSchema = z.object({
     }),
   ),
 });
+
+/** A report kept as JSON in a row's `preflight` column; null when the file was not checked. */
+export const storedPreflight = (json: string | null): PreflightReport | null =>
+  json === null ? null : PreflightReportSchema.parse(JSON.parse(json));

@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { PlacedOrder } from "#app/domain/orders.ts";
 import type { DesignProduction } from "#app/domain/staff.ts";
+import { storedPreflight } from "../preflight/report-schema.ts";
 import type { StoredFile } from "../stored-file.ts";
 import type { Database } from "../db/database.ts";
 import type { ProductionFile } from "../db/schema.ts";
@@ -159,6 +160,7 @@ export async function designProduction(
           note: file.note,
           by: file.created_by,
           at: new Date(Number(file.created_at)).toISOString(),
+          preflight: storedPreflight(file.preflight),
         })),
     };
   });

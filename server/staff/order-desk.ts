@@ -3,6 +3,7 @@ import { orderPayment, paymentRow, shownState } from "../payments/store.ts";
 import type { OrderStage, PlacedOrder, ProofRound } from "#app/domain/orders.ts";
 import type { DesignApproval, DesignOutline } from "#app/domain/staff.ts";
 import type {
+  DesignArtworkPreflight,
   DesignProduction,
   OrderEvent,
   OrderQueuePage,
@@ -28,6 +29,7 @@ import type { SecretKey } from "../secret-key.ts";
 import type { StoredFile } from "../stored-file.ts";
 import { missingAsUndefined } from "../storage/object-store.ts";
 import type { UploadStore } from "../uploads/store.ts";
+import { artworkPreflights } from "./artwork-preflights.ts";
 
 /*
  * An order's page in the console (issue 19, 20): everything about it, and
@@ -51,6 +53,8 @@ export interface StaffOrder {
   approvals: DesignApproval[];
   /** What it owes and what was paid (null: placed with payments off). */
   payment: OrderPayment | null;
+  /** What the preflight found in each design's artwork PDF (issue 49). */
+  artworkPreflights: DesignArtworkPreflight[];
 }
 
 export type SendProofOutcome =
@@ -94,6 +98,7 @@ export function createOrderDesk(database: Database, settings: OrderDeskSettings)
         outlines: await designOutlines(db, found.order),
         approvals: await designApprovals(db, production.store, found.order),
         payment: await orderPayment(db, found.order, clock()),
+        artworkPreflights: await artworkPreflights(uploads, found.order),
       };
     },
 

@@ -2,7 +2,6 @@ import * as z from "zod/mini";
 import type { PreflightReport } from "#app/domain/preflight.ts";
 import type { ArtworkMimeType, StoredArtwork } from "#app/forms/artwork.ts";
 import type { Upload } from "../db/schema.ts";
-import { PreflightReportSchema } from "../preflight/report-schema.ts";
 import type { CheckedPage } from "./inspection.ts";
 
 /*
@@ -42,11 +41,6 @@ export function pageColumns(upload: NewUpload) {
     page_bleed: page && JSON.stringify({ bleedPt: page.bleedPt, trimNamed: page.trimNamed }),
     preflight: upload.preflight && JSON.stringify(upload.preflight),
   };
-}
-
-/** A stored file's preflight report, if its check made one. */
-export function uploadPreflight(row: Upload): PreflightReport | null {
-  return row.preflight === null ? null : PreflightReportSchema.parse(JSON.parse(row.preflight));
 }
 
 /** A stored file's record as the site describes it. */

@@ -16,6 +16,8 @@ import {
 import { validCheckout } from "../support/checkout.ts";
 import { useEngine, useProcesses } from "../support/harness.ts";
 import { waitFor } from "../support/http.ts";
+import { joinStaff } from "../support/staff.ts";
+import { TestClock } from "../support/test-clock.ts";
 import { separations, trapPdf } from "../support/trap-pdfs.ts";
 
 /*
@@ -46,7 +48,12 @@ describe("a customer's PDF with print traps", () => {
   it("never reaches the cutter: the cut plate is ours alone, the fonts outlined, the Pantone flagged", async () => {
     const databaseUrl = await databases.fresh();
     const uploadsDir = mkdtempSync(path.join(tmpdir(), "wrapcraft-traps-"));
-    const server = await processes.server({ DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir });
+    const clock = new TestClock();
+    const server = await processes.server({
+      DATABASE_URL: databaseUrl,
+      UPLOADS_DIR: uploadsDir,
+      TEST_CLOCK_FILE: clock.file,
+    });
     const trapId = await uploadArtwork(server.origin, await trapPdf(), "traps.pdf");
 
     // What the shop downloads: the cut and registration spots print nothing, every glyph is drawn.
@@ -104,6 +111,19 @@ describe("a customer's PDF with print traps", () => {
       }
     }
     expect(inked).toBeGreaterThan(100);
+
+    // Staff see the artwork's report on the order's page: the Pantone to check, the fonts fixed.
+    const staff = await joinStaff(
+      { server, databaseUrl, clock },
+      { email: "preflight@wrapcraft.test", name: "Pat Preflight" },
+    );
+    const page = (await staff.client.get(`/staff/orders/${numbers[0]}`)).body;
+    const table = /<table[^]*?Artwork: each preflight check[^]*?<\/table>/.exec(page)?.[0] ?? "";
+    const row = (label: string) =>
+      new RegExp(`<th[^>]*scope="row"[^>]*>${label}</th>[^]*?</tr>`).exec(table)?.[0] ?? "";
+    expect(page).toMatch(/<details[^>]* open=""><summary[^>]*>Artwork preflight: <span[^>]*>Check/);
+    expect(row("Spot colours")).toMatch(/>Check<[^]*Kept PANTONE 186 C/);
+    expect(row("Fonts")).toMatch(/>Fixed<[^]*Helvetica/);
     await server.stop();
   }, 180_000);
 });

@@ -7,6 +7,8 @@ import { ApprovalState, OutlineSource } from "./design-status.tsx";
 import { formatCents } from "#app/lib/format.ts";
 import { defaultTextStyle, describeTextStyle } from "#app/domain/text-style.ts";
 import { Facts, Input, PostForm, When } from "./console-ui.tsx";
+import { PreflightSummary } from "./preflight-report.tsx";
+import type { PreflightReport } from "#app/domain/preflight.ts";
 
 /*
  * A design of an order on its console page (issue 19, 20): what to make,
@@ -64,6 +66,11 @@ function ProductionFiles({
                 {index === 0 ? "Latest · " : ""}
                 <When iso={file.at} /> · {file.by ? `uploaded by ${file.by}` : file.note}
               </span>
+              {file.preflight ? (
+                <div className="basis-full">
+                  <PreflightSummary report={file.preflight} label={`Version ${file.version}`} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -116,6 +123,7 @@ export function OrderDesign({
   number,
   production,
   outline,
+  artworkPreflight,
   approval,
   csrf,
   errors,
@@ -125,6 +133,8 @@ export function OrderDesign({
   number: string;
   production: DesignProduction | undefined;
   outline: DesignOutline | undefined;
+  /** What the preflight found in the design's artwork PDF. */
+  artworkPreflight: PreflightReport | undefined;
   approval: DesignApproval | undefined;
   csrf: string;
   /** What a refused post of this design's forms said, by field. */
@@ -203,6 +213,7 @@ export function OrderDesign({
             ],
           ]}
         />
+        {artworkPreflight ? <PreflightSummary report={artworkPreflight} label="Artwork" /> : null}
         {outline ? <OutlineSource outline={outline} /> : null}
         {approval ? (
           <ApprovalState approval={approval} line={line.id} csrf={csrf} errors={errors} />

@@ -51,6 +51,7 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
     outlines,
     approvals,
     payment,
+    artworkPreflights,
     csrf,
     notice,
   } = loaderData;
@@ -89,6 +90,9 @@ export default function StaffOrder({ loaderData }: Route.ComponentProps) {
                   number={order.number}
                   production={production.find((entry) => entry.lineId === line.id)}
                   outline={outlines.find((entry) => entry.lineId === line.id)}
+                  artworkPreflight={
+                    artworkPreflights.find((entry) => entry.lineId === line.id)?.report
+                  }
                   approval={
                     proofs.length ? approvals.find((entry) => entry.lineId === line.id) : undefined
                   }
